@@ -154,6 +154,12 @@ _DAY_PART_HOURS = {
 _TIMEX_PARTS = {"MO": DayPart.MORNING, "AF": DayPart.AFTERNOON, "EV": DayPart.EVENING,
                 "NI": DayPart.NIGHT}
 _TIMEX_PART = re.compile(r"T(MO|AF|EV|NI)$")
+# An hour written with its "h" ("10h", "10h30", "10 h"), as French, Spanish and Portuguese write
+# the 24-hour clock: "10h" is 10:00, never 22:00. The recognizers offer both, and after 10:00 the
+# 22:00 was taken ("qui travaille à 10h" said at 14:00 listed tonight's 22:00).
+_HOUR_WITH_ITS_H = re.compile(r"(?<![\d:.,])([01]?\d|2[0-3])\s?h(?:[0-5]\d)?(?![^\W\d_])",
+                              re.IGNORECASE)
+_TIMEX_HOUR = re.compile(r"T(\d{2})")
 
 
 @dataclass(frozen=True)
@@ -1122,8 +1128,8 @@ _PLAIN_TIMES: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
     for language, rules in {
         "en": (
             # "tmrw", "tomorow", and "tomorrows shift" / "tmrws shift" (the apostrophe left out).
-            (r"(?<!\w)(?:tmrw|tmr|tmw|tmrow|tomoz|tomorow|tommorow|tommorrow|tomorro|2moro"
-             r"|2morrow|tomorrow)(?:'?s)?(?!\w)", "tomorrow"),
+            (r"(?<!\w)(?:tmrw|tmr|tmw|tmrow|tomoz|tmoz|tomorow|tommorow|tommorrow|tomorro|2moro"
+             r"|2morrow|2mrw|2mro|2moz|tomorrow)(?:'?s)?(?!\w)", "tomorrow"),
             (r"(?<!\w)(today|tonight)s(?!\w)", r"\1"),
             # Texting: "cant come 2day", "cant make it 2nite".
             (r"(?<!\w)2day(?!\w)", "today"),
@@ -1474,12 +1480,16 @@ def _result_window(result: Any, source: str, now: datetime, tz: ZoneInfo,
     text_part = None if any(c.isdigit() for c in text) else _named_part(text)
     candidates: list[TimeWindow] = []
     resolution = result.resolution if isinstance(result.resolution, dict) else {}
+    written = _HOUR_WITH_ITS_H.search(text)
     for value in resolution.get("values") or []:
         if not isinstance(value, dict):
             continue
         timex = value.get("timex")
         if not isinstance(timex, str) or not timex or value.get("Mod"):
             continue  # no timex: an unreliable guess; Mod: open-ended ("before friday")
+        hour = _TIMEX_HOUR.search(timex)
+        if written is not None and hour is not None and int(hour.group(1)) != int(written[1]):
+            continue  # "10h" is 10:00 (see `_HOUR_WITH_ITS_H`)
         try:
             span = _value_span(kind, value, now.date())
         except (KeyError, TypeError, ValueError):
@@ -1928,11 +1938,12 @@ class TimePhraseParser:
 
     def _this_week_said_on_sunday(self, windows: list[TimeWindow], now: datetime
                                   ) -> list[TimeWindow]:
-        """On a Sunday, "this week" (the week ending today) runs from today to the end of the
-        coming week: "my shifts this week", "mes services cette semaine", "今週のシフト" said on
-        a Sunday showed today alone (the rest of the week is over); people mean the week ahead.
-        Today stays in it (a shift this evening is still this week's). Left alone when the
-        coming week is named too ("this week and next")."""
+        """On a Sunday, "this week" (the week ending today) is the coming week, Monday to
+        Sunday: "my shifts this week", "mes services cette semaine", "今週のシフト" said on a
+        Sunday showed today alone (the rest of the week is over); people mean the week ahead,
+        and a week of seven days (today with it made eight, two Sundays, "diese Woche" listing
+        the shifts of both). Left alone when the coming week is named too ("this week and
+        next")."""
         if now.weekday() != _SUNDAY:
             return windows
         monday = datetime.combine(now.date() - timedelta(days=_SUNDAY), time())
@@ -1941,8 +1952,7 @@ class TimePhraseParser:
                 == (monday, monday + _WEEK)]
         if not week or any(w.end > week[0].end for w in windows):
             return windows
-        start, _ = _day_span(now.date(), None)
-        coming = _window(start, monday + 2 * _WEEK, self._tz, week[0].text)
+        coming = _window(monday + _WEEK, monday + 2 * _WEEK, self._tz, week[0].text)
         return [coming if w is week[0] and coming is not None else w for w in windows]
 
     def _hours_on_a_day(self, text: str, now: datetime, language: str, prefer_future: bool

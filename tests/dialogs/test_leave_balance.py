@@ -46,3 +46,24 @@ async def test_when_pay_comes_gets_the_same_honest_answer(
     bot.as_person("bob-smith").locale = locale
     said = joined(await bot.say(question))
     assert said.strip() == say("records.own", locale).strip(), said
+
+
+@pytest.mark.parametrize(("locale", "question"), [
+    ("en-GB", "what's the ot rate"),
+    ("en-GB", "how much is overtime paid"),
+    ("fr-FR", "c'est combien les heures sup ?"),
+    ("de-DE", "wie werden Überstunden bezahlt?"),
+    ("es-ES", "¿cuánto se pagan las horas extras?"),
+    ("pl-PL", "ile płacą za nadgodziny?"),
+    ("ja-JP", "残業代はいくらですか"),
+])
+async def test_what_overtime_pays_gets_who_keeps_pay(
+    bot: BotHarness, locale: str, question: str
+) -> None:
+    """The finding: "what's the ot rate" got the capability list, "how much is overtime paid"
+    was refused as a colleague's ("overtime"'s) personal details, "wie werden Überstunden
+    bezahlt?" was not understood: a pay question gets who keeps pay, and asks nobody for
+    more hours."""
+    bot.as_person("bob-smith").locale = locale
+    said = joined(await bot.say(question))
+    assert said.strip() == say("records.own", locale).strip(), said

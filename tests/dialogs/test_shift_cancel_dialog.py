@@ -811,3 +811,62 @@ async def test_a_day_named_with_no_shift_is_said_not_dropped(
     thursday = await bot.shifts.shifts_on(RIVERSIDE, date(2026, 11, 26),
                                           ZoneInfo("Europe/London"))
     assert any(shift.person_id == "chen" for shift in thursday)
+
+
+@pytest.mark.parametrize("text", [
+    "je peux pas venir aujourd hui",
+    "dsl je pourrai pas venir ajd",
+    "annule mon poste d auj",
+    "je suis malade aujourdhui",
+])
+async def test_french_today_typed_on_a_phone_finds_todays_shift(
+    bot: BotHarness, text: str
+) -> None:
+    """The finding: "je peux pas venir aujourd hui" (no apostrophe), "ajd", "auj" named no day,
+    so Bob was asked which of all his coming shifts he meant; it is today's, as with
+    "aujourd'hui", and nothing is cancelled before the reason and its yes."""
+    bot.as_person("bob-smith").locale = "fr-FR"
+    bot.clock.advance(hours=22)  # Monday 08:00, before his 09:00-15:00 shift
+    said = joined(await bot.say(text))
+    assert "lun. 23 nov., Matin 09:00-15:00" in said
+    assert "Lequel" not in said and "mar. 24 nov." not in said
+    assert await _works_on(bot, date(2026, 11, 23))
+    assert await _outbox(bot) == []
+
+
+@pytest.mark.parametrize(("locale", "text", "shift"), [
+    ("de-DE", "leider kann ich morgen nicht", "Mo., 23. Nov., Vormittag 09:00-15:00"),
+    ("de-DE", "sorry, dann schaffe ich es morgen doch nicht",
+     "Mo., 23. Nov., Vormittag 09:00-15:00"),
+    ("nl-NL", "helaas kan ik morgen niet", "ma 23 nov., Ochtend 09:00-15:00"),
+])
+async def test_a_word_before_the_verb_still_finds_the_shift(
+    bot: BotHarness, locale: str, text: str, shift: str
+) -> None:
+    """The finding: Bob's "leider kann ich morgen nicht" (German and Dutch put the verb before
+    "ich" / "ik" after a word like "leider") got "Entschuldigung, ich bin nicht sicher, was ich
+    für Sie tun soll" and the help list. Tomorrow's shift is found and its reason asked;
+    nothing is cancelled yet."""
+    bot.as_person("bob-smith").locale = locale
+    said = joined(await bot.say(text))
+    assert shift in said, said
+    assert await _works_on(bot, date(2026, 11, 23))
+    assert await _outbox(bot) == []
+
+
+@pytest.mark.parametrize(("locale", "text", "shift"), [
+    ("en-GB", "cant make it tmoz", "Mon 23 Nov, Morning 09:00-15:00"),
+    ("en-GB", "cant come in 2mrw sorry", "Mon 23 Nov, Morning 09:00-15:00"),
+    ("pt-BR", "não posso ir amn", "seg., 23 de nov., Manhã 09:00-15:00"),
+])
+async def test_tomorrow_typed_on_a_phone_finds_tomorrows_shift(
+    bot: BotHarness, locale: str, text: str, shift: str
+) -> None:
+    """The finding: "cant make it tmoz" was not understood, "cant come in 2mrw" named no day
+    (every coming shift was listed): tomorrow's shift is found; nothing is cancelled yet."""
+    bot.as_person("bob-smith").locale = locale
+    said = joined(await bot.say(text))
+    assert shift in said, said
+    assert "24 Nov" not in said and "24 de nov." not in said  # no list of coming shifts
+    assert await _works_on(bot, date(2026, 11, 23))
+    assert await _outbox(bot) == []

@@ -589,3 +589,22 @@ async def test_from_an_hour_lists_the_shifts_worked_from_then_on(
         start, end = shift.starts_at.astimezone(LONDON), shift.ends_at.astimezone(LONDON)
         listed = f"{start:%H:%M}-{end:%H:%M}" in reply
         assert listed == (start.hour >= 14 or end.hour - 14 >= 14 - start.hour), (shift, reply)
+
+
+@pytest.mark.parametrize(("locale", "asked", "day_shown"), [
+    ("fr-FR", "qui travaille à 10h ?", "lun. 23 nov."),
+    ("fr-FR", "qui bosse à 10h30", "lun. 23 nov."),
+    ("es-ES", "¿quién trabaja a las 10h?", "lun., 23 nov."),
+    ("pt-BR", "quem trabalha às 10h?", "seg., 23 de nov."),
+])
+async def test_an_hour_with_its_h_said_in_the_afternoon_is_the_morning_hour(
+    bot: BotHarness, locale: str, asked: str, day_shown: str
+) -> None:
+    """The finding: at 14:00, "qui travaille à 10h ?" was read as 22:00 tonight (the
+    recognizer offers 10:00 and 22:00, and 10:00 had passed), and tonight's evening shift was
+    listed. "10h" is the 24-hour clock: tomorrow's 10:00, the morning shifts."""
+    bot.as_person("maria").locale = locale
+    bot.clock.advance(hours=4)  # Sunday 14:00 in London
+    reply = joined(await bot.say(asked))
+    assert day_shown in reply, reply
+    assert "20:00-23:00" not in reply and "09:00-15:00" in reply, reply

@@ -451,6 +451,12 @@ DAY_FIRST = [
     ("fr-FR", "demain je ne peux pas venir, je suis malade"),
     ("de-DE", "morgen kann ich nicht kommen, ich bin krank"),
     ("de-DE", "ich bin morgen krank und kann nicht arbeiten"),
+    # A word first and the verb before "ich" / "ik", as German and Dutch put it.
+    ("de-DE", "leider kann ich morgen nicht"),
+    ("de-DE", "sorry, leider kann ich am freitag nicht arbeiten"),
+    ("de-DE", "sorry, dann schaffe ich es am Freitag doch nicht"),
+    ("nl-NL", "helaas kan ik morgen niet"),
+    ("nl-NL", "sorry, helaas kan ik vrijdag toch niet komen"),
     ("es-ES", "mañana no puedo ir, estoy enfermo"),
     ("es-ES", "estoy enfermo y mañana no puedo trabajar"),
     ("it-IT", "domani non posso venire, sto male"), ("it-IT", "domani non vengo"),
@@ -463,6 +469,8 @@ DAY_FIRST = [
 NOT_A_SHIFT = [
     ("en-US", "tomorrow I can't come to the meeting"), ("en-US", "tomorrow I can come in"),
     ("de-DE", "morgen kann ich nicht zum Meeting kommen"), ("de-DE", "ich bin morgen nicht krank"),
+    ("de-DE", "leider kann ich morgen nicht zum Meeting kommen"),
+    ("nl-NL", "helaas kan ik morgen niet naar de vergadering komen"),
     ("fr-FR", "demain je ne peux pas venir à la réunion"), ("fr-FR", "demain je peux venir"),
     ("it-IT", "domani non vengo alla riunione"), ("es-ES", "mañana no puedo ir a la reunión"),
     ("nl-NL", "morgen kan ik wel komen"),
@@ -740,3 +748,15 @@ def test_every_rule_of_every_language_compiles() -> None:
     rules = IntentRules(load_lexicons())
     rules.compile_rules({rule.language for rule in rules.request_rules})
     assert all(rule.pattern.groups >= 0 for rule in rules.request_rules)
+
+
+@pytest.mark.parametrize(("text", "intent"), [
+    ("cant make it tmoz", Intent.SHIFT_CANCEL),
+    ("cant do sat nite", Intent.SHIFT_CANCEL),
+    ("cant work sat morn", Intent.SHIFT_CANCEL),
+    ("who's on nxt wk", Intent.STORE_SCHEDULE),
+    ("who's on this wknd", Intent.STORE_SCHEDULE),
+])
+def test_days_typed_on_a_phone_are_days(text: str, intent: Intent) -> None:
+    """Each was "not sure what you'd like" before: "tmoz", "sat nite", "nxt wk" are days."""
+    assert classify_intent(text, locale="en-GB").intent is intent

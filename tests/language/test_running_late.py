@@ -79,6 +79,7 @@ RUNNING_LATE_TYPED = [
     ("en-US", "running 10 late"), ("en-US", "im running 10 late"), ("en-US", "10 min late sorry"),
     ("en-US", "sorry 10 mins late"), ("en-US", "gonna be like 10 min late"),
     ("en-US", "running abt 10 late"), ("en-US", "will b 10 late"),
+    ("en-US", "10 late today sorry"), ("en-US", "sorry, 10 late"),
     ("fr-FR", "10 min de retard"), ("fr-FR", "dsl g 10 min de retard"),
     ("fr-FR", "retard 10 min dsl"), ("fr-FR", "jsuis à la bourre"),
     ("de-DE", "10 min verspätung sorry"), ("de-DE", "sorry 10 min später"),
@@ -92,6 +93,9 @@ NOT_LATE_TYPED = [
     ("en-US", "2 late shifts this week"), ("en-US", "bob will be 10 late"),
     ("en-US", "i was 10 min late yesterday"), ("de-DE", "10 Minuten später beginnen?"),
     ("es-ES", "a las 5 de la tarde"),
+    # Late things counted, not the worker's delay: each was running late before.
+    ("en-US", "10 late deliveries today"), ("en-US", "3 late orders this morning"),
+    ("en-US", "2 late arrivals on the rota today"), ("en-US", "sorry, 4 late payments"),
 ]
 
 NOT_RUNNING_LATE = [

@@ -68,6 +68,19 @@ RECORDS = [
     ("ja-JP", "有給のことは誰に聞けばいい？"), ("zh-CN", "工资的问题问谁"),
 ]
 
+# What overtime, Sundays or nights pay: a pay question (payroll, as the reply says), never a
+# request for more hours; each was "not sure" or advice before.
+PAY_RATES = [
+    ("en-US", "what's the ot rate"), ("en-US", "whats the ot rate?"),
+    ("en-US", "is ot paid double?"), ("en-US", "do we get time and a half for sundays?"),
+    ("fr-FR", "c'est combien les heures sup ?"), ("fr-FR", "quel est le taux des heures sup"),
+    ("de-DE", "wie werden überstunden bezahlt?"), ("de-DE", "wie hoch ist der überstundenzuschlag"),
+    ("es-ES", "cuánto se pagan las horas extras"), ("it-IT", "quanto pagano gli straordinari"),
+    ("nl-NL", "hoeveel krijg ik voor overuren?"), ("pt-BR", "quanto pagam as horas extras"),
+    ("pl-PL", "ile płacą za nadgodziny"), ("ja-JP", "残業代はいくらですか"),
+    ("zh-CN", "加班费怎么算"),
+]
+
 UNCHANGED = [
     ("en-US", "bob wants overtime", Intent.ADVICE),
     ("en-US", "my employee refuses to do overtime", Intent.ADVICE),
@@ -77,6 +90,10 @@ UNCHANGED = [
     ("nl-NL", "met wie werk ik zaterdag", Intent.MY_SHIFTS),
     ("de-DE", "mit wem arbeite ich am samstag", Intent.MY_SHIFTS),
     ("fr-FR", "mes heures cette semaine", Intent.MY_SHIFTS),
+    ("ja-JP", "残業代が払われていないと部下に言われた", Intent.ADVICE),
+    ("zh-CN", "员工说加班费没有发", Intent.ADVICE),
+    ("fr-FR", "mon employé refuse de faire des heures sup", Intent.ADVICE),
+    ("en-US", "any ot this week", Intent.MORE_HOURS),
 ]
 
 
@@ -97,6 +114,11 @@ def test_who_to_talk_to_about_hours_is_the_manager(locale: str, text: str) -> No
 
 @pytest.mark.parametrize(("locale", "text"), RECORDS)
 def test_pay_and_holidays_are_personal_records(locale: str, text: str) -> None:
+    assert understand(text, locale=locale).intent is Intent.PERSONAL_RECORDS
+
+
+@pytest.mark.parametrize(("locale", "text"), PAY_RATES)
+def test_what_overtime_pays_is_a_pay_question(locale: str, text: str) -> None:
     assert understand(text, locale=locale).intent is Intent.PERSONAL_RECORDS
 
 

@@ -66,8 +66,8 @@ ENGLISH_ON_SUNDAY = [
     ("tuesday afternoon", [hours(24, 12, 17)]),
     ("friday evening", [hours(27, 17, 24)]),
     ("next week", [(at(23), at(30))]),
-    # On a Sunday "this week" is today and the week ahead, not the week ending today.
-    ("this week", [(at(22), at(30))]),
+    # On a Sunday "this week" is the week ahead, Monday to Sunday, not the week ending today.
+    ("this week", [(at(23), at(30))]),
     ("today", [day(22)]),
     ("Nov 27", [day(27)]),
     ("27/11", [day(27)]),
@@ -172,7 +172,7 @@ OTHER_LANGUAGES_ON_SUNDAY = [
     ("de-DE", "morgen früh", [hours(23, 8, 12)]),
     ("de-DE", "übermorgen", [day(24)]),
     ("de-DE", "nächste Woche", [(at(23), at(30))]),
-    ("de-DE", "diese Woche", [(at(22), at(30))]),  # on a Sunday: the week ahead
+    ("de-DE", "diese Woche", [(at(23), at(30))]),  # on a Sunday: the week ahead
     ("de-DE", "am 27.11.", [day(27)]),
     ("de-DE", "Mittwoch nächste Woche", [day(25)]),
     ("de-DE", "Fr", [day(27)]),
@@ -217,8 +217,8 @@ OTHER_LANGUAGES_ON_SUNDAY = [
     ("pt-BR", "próxima quarta", [day(25)]),
     ("pt-BR", "semana que vem", [(at(23), at(30))]),
     # Brazilian "essa" is "this" ("quando eu trabalho essa semana" listed two weeks).
-    ("pt-BR", "essa semana", [(at(22), at(30))]),
-    ("pt-BR", "nessa semana", [(at(22), at(30))]),
+    ("pt-BR", "essa semana", [(at(23), at(30))]),
+    ("pt-BR", "nessa semana", [(at(23), at(30))]),
     ("pt-BR", "hoje à noite", [(at(22, 17), at(23))]),
     ("nl-NL", "morgen", [day(23)]),
     ("nl-NL", "vrijdag", [day(27)]),
@@ -1942,7 +1942,8 @@ def test_spanish_hours_after_a_weekday_are_hours(
 
 
 # "This week" said on a Sunday was the week ending today, so a worker asking for their shifts
-# this week saw today's alone (or none): people mean the week ahead, and today stays in it.
+# this week saw today's alone (or none): people mean the week ahead, Monday to Sunday (with
+# today in it, "diese Woche" spanned eight days and two Sundays).
 @pytest.mark.parametrize(("locale", "text"), [
     ("en-GB", "my shifts this week"),
     ("fr-FR", "mes services cette semaine"),
@@ -1958,9 +1959,9 @@ def test_spanish_hours_after_a_weekday_are_hours(
 def test_this_week_said_on_a_sunday_is_the_week_ahead(
     parser: TimePhraseParser, locale: str, text: str,
 ) -> None:
-    assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale)) == [(at(22), at(30))]
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale)) == [(at(23), at(30))]
     assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale, ranges=True)) == [
-        (at(22), at(30))]
+        (at(23), at(30))]
 
 
 @pytest.mark.parametrize(("now", "text", "expected"), [
@@ -2209,3 +2210,52 @@ def test_german_fr_before_a_name_is_frau_not_friday(
 ) -> None:
     """Re-read finding: "Fr." (Frau) before a surname was read as Friday."""
     assert spans(parser.parse_sync(text, now=SUNDAY, locale="de-DE")) == expected
+
+
+# French "aujourd'hui" typed on a phone ("aujourd hui", "aujourdhui", "ajd", "auj") was no day:
+# "je peux pas venir aujourd hui" listed every coming shift.
+@pytest.mark.parametrize("text", [
+    "je peux pas venir aujourd hui",
+    "je peux pas venir aujourdhui",
+    "je peux pas venir ajd",
+    "dsl je pourrai pas venir auj",
+    "qui bosse ajd ?",
+])
+def test_french_today_typed_on_a_phone_is_today(parser: TimePhraseParser, text: str) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale="fr-FR")) == [day(22)]
+
+
+# An hour written with its "h" is the 24-hour clock: said at 14:00, "à 10h" was 22:00 tonight
+# (the recognizers offer 10:00 and 22:00, and 10:00 had passed); it is tomorrow's 10:00.
+@pytest.mark.parametrize(("locale", "text", "expected"), [
+    ("fr-FR", "qui travaille à 10h", [hours(26, 10, 11)]),
+    ("fr-FR", "appelle bob à 10h30", [(at(26, 10) + timedelta(minutes=30),
+                                       at(26, 11) + timedelta(minutes=30))]),
+    ("fr-FR", "jusqu'à 10h", [hours(26, 8, 10)]),
+    ("fr-FR", "avant 9h", [hours(26, 8, 9)]),
+    ("es-ES", "llama a alice a las 10h", [hours(26, 10, 11)]),
+    ("pt-BR", "quem trabalha às 10h?", [hours(26, 10, 11)]),
+    # The hours still ahead today stay today's.
+    ("fr-FR", "qui travaille à 22h", [hours(25, 22, 23)]),
+    ("fr-FR", "appelle bob à 16h", [hours(25, 16, 17)]),
+    ("es-ES", "quién trabaja a las 10 de la noche", [hours(25, 22, 23)]),
+])
+def test_an_hour_with_its_h_is_never_twelve_hours_on(
+    parser: TimePhraseParser, locale: str, text: str, expected: list,
+) -> None:
+    assert spans(parser.parse_sync(text, now=WEDNESDAY, locale=locale)) == expected
+
+
+# Days and parts of the day as typed on a phone: each named no time, or a whole day, before.
+@pytest.mark.parametrize(("locale", "text", "expected"), [
+    ("en-GB", "who's on nxt wk", [(at(23), at(30))]),
+    ("en-GB", "cant come in 2mrw", [day(23)]),
+    ("en-GB", "tmoz arvo", [hours(23, 12, 17)]),
+    ("en-GB", "cant do wed nite", [hours(25, 17, 24)]),
+    ("en-GB", "sat morn", [hours(28, 8, 12)]),
+    ("pt-BR", "não posso ir hj", [day(22)]),
+])
+def test_days_typed_on_a_phone(
+    parser: TimePhraseParser, locale: str, text: str, expected: list,
+) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale)) == expected
