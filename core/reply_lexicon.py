@@ -1501,6 +1501,20 @@ ACTION_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
                "przekaż to", "zapytaj", "zapytaj ją", "zapytaj go"),
     },
 }
+# The verbs of asking or telling that a person's name follows in a yes to "Shall I ask Maria?":
+# "yes ask maria", "oui, demande à Maria", "ja frag maria", "sí, pregúntale a María" (the name
+# right after one of them; "i will talk to maria" or "maria knows" is no yes).
+TELL_BEFORE_A_NAME: dict[str, tuple[str, ...]] = {
+    "en": ("ask", "tell", "message", "text", "ping", "email", "let"),
+    "fr": ("demande", "demandez", "dis", "dites", "préviens", "prévenez", "écris", "écrivez"),
+    "de": ("frag", "fragen sie", "frage", "sag", "sagen sie", "schreib", "schreiben sie"),
+    "es": ("pregunta", "pregúntale", "pregúntele", "dile", "dígale", "avisa", "avísale",
+           "escribe", "escríbele"),
+    "it": ("chiedi", "chieda", "chiedilo", "dillo", "avvisa", "avvisi", "scrivi"),
+    "pt": ("pergunta", "pergunte", "avisa", "avise", "diz", "diga", "fala", "fale", "escreve"),
+    "nl": ("vraag", "vraag het", "vraag het maar", "zeg het", "laat", "stuur"),
+    "pl": ("zapytaj", "powiedz", "powiadom", "napisz do", "przekaż"),
+}
 # Passing a worker's words on is sending them: at "Shall I pass your request on to Maria?" or
 # "Shall I tell Maria you'll be late?", "send it", "envoie", "schick es", "mándalo" are a yes.
 ACTION_WORDS["tell"] = {

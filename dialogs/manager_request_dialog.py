@@ -19,6 +19,7 @@ from core.intent import Intent
 from core.name_matcher import without_name
 from core.person import Person
 from core.reply_interpreter import ReplyIntent, describe_accepted, interpret_reply, read_words
+from core.reply_lexicon import TELL_BEFORE_A_NAME
 from core.text_fold import fold_text
 from core.turn_memory import TurnMemory
 from dialogs.era_turn import EraTurn
@@ -128,11 +129,15 @@ class ManagerRequestDialog(FlowDialog):
     async def _yes_naming_manager(self, memory: TurnMemory, text: str, turn: EraTurn) -> bool:
         """Whether the answer is a yes once the manager's name is left out of it ("yes ask
         maria", "ok can you ask maria then", "ja, frag Maria", "tak, zapytaj Marię"): the
-        interpreter knows "ask her", not the name. "ask maria if I can swap" is no yes."""
+        interpreter knows "ask her", not the name. Only a name right after a verb of asking
+        or telling counts: "ask maria if I can swap", "fine, i will talk to maria", "ok maria
+        knows" are no yes."""
         manager = await self.services.directory.get(str(memory.data["manager_id"]))
         if manager is None:
             return False
-        unnamed = without_name(text, manager, language=turn.locale)
+        language = (turn.locale or "en").split("-")[0].lower()
+        unnamed = without_name(text, manager, language=turn.locale,
+                               after=TELL_BEFORE_A_NAME.get(language, ()))
         return unnamed != " ".join(fold_text(text).split()) and interpret_reply(
             unnamed, self.confirm_question, (), turn.locale).intent is ReplyIntent.CONFIRM
 

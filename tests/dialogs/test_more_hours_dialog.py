@@ -640,7 +640,8 @@ async def test_a_yes_naming_the_manager_asks_her_once(
 
 
 @pytest.mark.parametrize("reply", ["ask maria if i can swap with alice instead",
-                                   "no dont ask maria"])
+                                   "no dont ask maria", "fine, i will talk to maria",
+                                   "ok maria knows", "sure, maria said so"])
 async def test_words_naming_the_manager_that_are_no_yes_ask_nothing(
     bot: BotHarness, chats: list[tuple[str, str]], reply: str
 ) -> None:
