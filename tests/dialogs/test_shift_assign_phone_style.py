@@ -40,7 +40,13 @@ async def test_a_day_and_its_part_said_short_previews_that_shift(
     assert await _lucas_saturday(bot) == [preview.split(", ")[1].split()[0]]
 
 
-async def test_giving_someone_a_day_off_is_no_assignment(bot: BotHarness) -> None:
+@pytest.mark.parametrize("message", [
+    "give bob smith friday off", "give luca feedback saturday evening",
+    "can you stick around on saturday evening", "i might pop out early on friday",
+    "pop round to the office on monday",
+])
+async def test_everyday_words_are_no_assignment(bot: BotHarness, message: str) -> None:
     bot.as_person("maria")
-    shown = joined(await bot.say("give bob smith friday off"))
-    assert "Preview:" not in shown and "→" not in shown, shown
+    shown = joined(await bot.say(message))
+    assert not any(w in shown for w in ("Preview:", "→", "role", "assign")), shown
+    assert await _lucas_saturday(bot) == []
