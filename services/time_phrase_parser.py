@@ -160,6 +160,11 @@ _TIMEX_PART = re.compile(r"T(MO|AF|EV|NI)$")
 _HOUR_WITH_ITS_H = re.compile(r"(?<![\d:.,])([01]?\d|2[0-3])\s?h(?:[0-5]\d)?(?![^\W\d_])",
                               re.IGNORECASE)
 _TIMEX_HOUR = re.compile(r"T(\d{2})")
+# A part of the day after noon said with the hour ("10h du soir", "a las 10h de la noche", "5h
+# de la tarde", "8h da noite"): the written hour is twelve hours on.
+_AFTER_NOON_WORDS = re.compile(
+    r"(?<!\w)(?:soir|soiree|noche|tarde|noite|sera|avond|abends?|wieczor\w*|evening|night|"
+    r"tonight|pm)(?!\w)")
 
 
 @dataclass(frozen=True)
@@ -1481,6 +1486,8 @@ def _result_window(result: Any, source: str, now: datetime, tz: ZoneInfo,
     candidates: list[TimeWindow] = []
     resolution = result.resolution if isinstance(result.resolution, dict) else {}
     written = _HOUR_WITH_ITS_H.search(text)
+    afternoon = ((int(written[1]) + 12,) if written is not None and int(written[1]) < 12
+                 and _AFTER_NOON_WORDS.search(fold_text(source)) else ())
     for value in resolution.get("values") or []:
         if not isinstance(value, dict):
             continue
@@ -1488,8 +1495,9 @@ def _result_window(result: Any, source: str, now: datetime, tz: ZoneInfo,
         if not isinstance(timex, str) or not timex or value.get("Mod"):
             continue  # no timex: an unreliable guess; Mod: open-ended ("before friday")
         hour = _TIMEX_HOUR.search(timex)
-        if written is not None and hour is not None and int(hour.group(1)) != int(written[1]):
-            continue  # "10h" is 10:00 (see `_HOUR_WITH_ITS_H`)
+        if written is not None and hour is not None and int(hour.group(1)) not in (
+                int(written[1]), *afternoon):
+            continue  # "10h" is 10:00 (see `_HOUR_WITH_ITS_H`); "10h du soir" is 22:00
         try:
             span = _value_span(kind, value, now.date())
         except (KeyError, TypeError, ValueError):

@@ -2259,3 +2259,19 @@ def test_days_typed_on_a_phone(
     parser: TimePhraseParser, locale: str, text: str, expected: list,
 ) -> None:
     assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale)) == expected
+
+
+# The hour with its "h" and a part of the day after noon is twelve hours on: "10h du soir" had
+# lost its hour (all of tonight), "demain à 8h du soir" gave all of tomorrow and tonight.
+@pytest.mark.parametrize(("locale", "text", "expected"), [
+    ("fr-FR", "appelle bob à 10h du soir", [hours(25, 22, 23)]),
+    ("es-ES", "a las 10h de la noche", [hours(25, 22, 23)]),
+    ("fr-FR", "réunion demain à 8h du soir", [hours(26, 20, 21)]),
+    ("es-ES", "mañana a las 5h de la tarde", [hours(26, 17, 18)]),
+    # Without one, the hour stays as written.
+    ("fr-FR", "demain à 10h", [hours(26, 10, 11)]),
+])
+def test_an_hour_with_its_h_and_the_evening_is_after_noon(
+    parser: TimePhraseParser, locale: str, text: str, expected: list,
+) -> None:
+    assert spans(parser.parse_sync(text, now=WEDNESDAY, locale=locale)) == expected
