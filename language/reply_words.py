@@ -78,8 +78,7 @@ _WHEN_WORDS_BY_LANGUAGE = {
         "work is fine good great best suits suit for me us if possible could we can do then "
         "earliest latest free pm o'clock no make can some whenever during within end of start "
         "beginning middle half past quarter whatever none neither those these them instead "
-        "rather other another different one ones anything something available slot slots "
-        "don't dont doesn't doesnt"
+        "rather other another different one ones anything something available slot slots"
     ),
     "it": (
         "il lo la i gli le l un una di del della dei alle alla al allo ai a da dal dalla dalle "
