@@ -1240,9 +1240,10 @@ WEAK_CARDINALS: frozenset[str] = frozenset({
 
 TIMES_OF_DAY: dict[str, dict[TimeOfDay, tuple[str, ...]]] = {
     "en": {
-        TimeOfDay.MORNING: ("morning", "mornings", "in the morning"),
-        TimeOfDay.AFTERNOON: ("afternoon", "afternoons", "in the afternoon"),
-        TimeOfDay.EVENING: ("evening", "evenings", "in the evening", "night", "nights"),
+        TimeOfDay.MORNING: ("morning", "mornings", "in the morning", "morn"),
+        TimeOfDay.AFTERNOON: ("afternoon", "afternoons", "in the afternoon", "arvo"),
+        TimeOfDay.EVENING: ("evening", "evenings", "in the evening", "night", "nights", "eve",
+                            "nite", "tonite"),
     },
     "fr": {
         TimeOfDay.MORNING: ("matin", "matinée", "le matin", "du matin", "au matin"),
