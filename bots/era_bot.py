@@ -95,10 +95,6 @@ _ANSWER_KINDS = frozenset({MatchKind.NONE, MatchKind.CONTROL})
 # What a message written to a colleague may read as: nothing, or a request inside its words
 # ("<at>Alice</at> could you cover Bob on Saturday"), never a request made to ERA.
 _NOT_A_REQUEST_TO_ERA = frozenset({MatchKind.NONE, MatchKind.MENTION})
-# What words after a reference ERA cannot tell from its own must read as to be taken for ERA's:
-# a request ("who is working tomorrow"), one inside a statement ("cant come in tmrw sry"), a
-# situation to advise on; never chat ("lunch?", "ok I'll take it", "can you take tuesday").
-_ASKS_ERA = frozenset({MatchKind.COMMAND, MatchKind.MENTION, MatchKind.DESCRIPTION})
 # A press on a card marked for someone else whose note is gone: whose it was is not known.
 _SOMEONE_ELSE = ""
 
@@ -868,9 +864,12 @@ class EraBot(TeamsActivityHandler):
         its own: the Azure Bot Service connector may pass "<@U0123ABC> who is working
         tomorrow" on with no mention entity and no bot user in the envelope, and it went
         unanswered. The reference is taken for ERA's only when it is no one ERA knows and the
-        words after it ask ERA for something it does ("who is working tomorrow", "help"),
-        never for words between colleagues ("<@U0ALICE> can you take tuesday", "lunch?"); a
-        worker's "cant come in tmrw sry" and a manager's situation ask ERA too."""
+        words after it give ERA one of its own requests ("who is working tomorrow", "help").
+        No one ERA knows is also every colleague whose Slack account the directory lacks, so
+        words that speak to the one referenced ("can you swap with me on friday", "kannst du
+        tauschen") are theirs, and so are a statement and a situation ("im sick today, can you
+        cover?", "running late, be there in 10", "did you cancel the meeting?", "you were late
+        again today"): with ERA they are said in a direct message, where no one else reads."""
         user_id = await self._unknown_opening(activity)
         if user_id is None:
             return None
@@ -878,8 +877,8 @@ class EraBot(TeamsActivityHandler):
         words = slack_plain_text((activity.text or "")[found.end():] if found else "")
         understanding = understand(words.strip(), locale=activity.locale)
         kind = understanding.match.kind
-        asks_era = kind in _ASKS_ERA or (kind is MatchKind.CONTROL
-                                          and understanding.intent is Intent.HELP)
+        asks_era = ((kind is MatchKind.COMMAND and not understanding.says_you)
+                    or (kind is MatchKind.CONTROL and understanding.intent is Intent.HELP))
         return user_id if asks_era else None
 
     async def _unknown_opening(self, activity: Any) -> str | None:

@@ -145,8 +145,14 @@ class Understanding:
         ("Alice, are you in on Tuesday?") or words that speak to them ("can you take tuesday",
         "tu peux prendre mardi", "kannst du Dienstag übernehmen"), as a message to a colleague
         does, not as a note to ERA about them ("Alice hasn't shown up in 3 days")."""
-        if self.text.rstrip().endswith(("?", "\uff1f")):
-            return True
+        return self.text.rstrip().endswith(("?", "\uff1f")) or self.says_you
+
+    @property
+    def says_you(self) -> bool:
+        """Whether the words speak to the one they are written to as "you" ("can you swap with
+        me on friday", "tu peux échanger avec moi", "代わってくれる"), whether or not they
+        ask a question: a request put so is made to a person, not given to ERA's "who is
+        working tomorrow?"."""
         rules = intent_rules()
         spoken = rules.second_person_in.get(self.language or "", rules.second_person)
         return spoken.search(self.folded) is not None

@@ -97,17 +97,73 @@ async def test_a_request_opening_with_an_unknown_raw_reference_is_answered(
     ("chen", "zh-CN", "<@U0123ABC> 我明天不能来", "班次"),
     ("maria", "en-US", "<@U0123ABC> my employee didnt show up for 3 days", "?"),
 ])
-async def test_a_worker_s_statement_or_a_situation_after_it_is_answered(
+async def test_a_worker_s_statement_or_a_situation_after_it_in_a_direct_message_is_answered(
     slack_app: RunningApp, connector: LocalConnector, person: str, locale: str, text: str,
     answer: str,
 ) -> None:
-    """A request said inside a statement, as workers write them, and a manager's situation
-    ask ERA too: they are served in the person's direct message."""
-    await _opened(slack_app, connector, person, locale)
-    member = _member(slack_app, connector, person, locale=locale)
-    said = await _said(member, text)
+    """A request said inside a statement, as workers write them, and a manager's situation,
+    said to ERA alone after an @mention of it out of habit, are answered."""
+    private = _member(slack_app, connector, person, locale=locale,
+                      conversation=f"B0ERA:T456:D0{person.upper()}")
+    assert await _said(private, "hi")
+    said = await _said(private, text)
     assert answer in said, said
     assert "U0123ABC" not in said
+
+
+# Bob-smith's words in the store's channel, each opening with the raw reference of a colleague
+# whose Slack account the directory lacks: a statement, a situation, a question about what
+# the colleague did, a request put to them.
+_TO_A_COLLEAGUE = [
+    ("en-US", "<@U0COLLEAGUE> im sick today, can you cover?"),
+    ("en-US", "<@U0COLLEAGUE> running late, be there in 10"),
+    ("en-US", "<@U0COLLEAGUE> did you cancel the meeting?"),
+    ("en-US", "<@U0COLLEAGUE> you were late again today"),
+    ("en-US", "<@U0COLLEAGUE> can you swap with me on friday"),
+    ("en-US", "<@U0COLLEAGUE> cant come in tmrw sry"),
+    ("fr-FR", "<@U0COLLEAGUE> je suis malade, tu peux me remplacer ?"),
+    ("fr-FR", "<@U0COLLEAGUE> tu peux échanger avec moi vendredi ?"),
+    ("de-DE", "<@U0COLLEAGUE> kannst du am freitag mit mir tauschen"),
+    ("es-ES", "<@U0COLLEAGUE> puedes cambiarme el turno del viernes?"),
+    ("ja-JP", "<@U0COLLEAGUE> 明日シフト代わってくれる"),
+    ("pl-PL", "<@U0COLLEAGUE> nie mogę jutro przyjść"),
+]
+
+
+@pytest.mark.parametrize(("locale", "text"), _TO_A_COLLEAGUE)
+async def test_words_to_a_colleague_the_directory_lacks_get_no_answer_and_start_nothing(
+    slack_app: RunningApp, connector: LocalConnector, locale: str, text: str,
+) -> None:
+    """The finding: "<@U0COLLEAGUE> im sick today, can you cover?" in the store's channel
+    was taken for a request to ERA (the reference is no one ERA knows), answered, and Bob was
+    asked in his direct message which shift to cancel; "can you swap with me on friday"
+    started a swap. Nothing is said, in the channel or in private, and a later "yes" in
+    Bob's direct message confirms nothing."""
+    private = "B0ERA:T456:D0BOB-SMITH"
+    await _opened(slack_app, connector, "bob-smith", locale)
+    opened = len(connector.messages(private))
+    bob = _member(slack_app, connector, "bob-smith", locale=locale)
+    assert await _said(bob, text) == ""
+    assert connector.messages(private)[opened:] == []
+
+
+@pytest.mark.parametrize(("locale", "text", "asked"), [
+    ("en-US", "<@U0123ABC> cancel my shift tomorrow", "reason"),
+    ("fr-FR", "<@U0123ABC> annule mon service demain", "motif"),
+    ("ja-JP", "<@U0123ABC> 明日のシフトをキャンセル", "理由"),
+])
+async def test_a_worker_s_own_request_to_era_in_the_channel_is_served_in_private(
+    slack_app: RunningApp, connector: LocalConnector, locale: str, text: str, asked: str,
+) -> None:
+    """ERA's own kind of request, put to no one as "you", is still ERA's in a channel: Bob
+    is asked for his reason in his direct message."""
+    private = "B0ERA:T456:D0BOB-SMITH"
+    await _opened(slack_app, connector, "bob-smith", locale)
+    opened = len(connector.messages(private))
+    bob = _member(slack_app, connector, "bob-smith", locale=locale)
+    await _said(bob, text)
+    told = "\n".join(render_activity(a)[0] for a in connector.messages(private)[opened:])
+    assert asked in told, told
 
 
 @pytest.mark.parametrize("text", [
