@@ -70,6 +70,7 @@ async def test_the_list_pressed_is_shown(bot: BotHarness, locale: str, language:
 
 @pytest.mark.parametrize(("locale", "text"), [
     ("en-US", "send me the rota for tomorrow"), ("en-US", "don't send me the list"),
+    ("en-US", "did maria get it?"), ("en-US", "did you send it?"),
 ])
 async def test_a_request_that_names_its_list_is_no_vague_request(
     bot: BotHarness, locale: str, text: str
