@@ -203,6 +203,14 @@ class MainDialog(ComponentDialog):
             buttons = self._example_buttons[key] = tuple((e, e) for e in examples)
         return list(buttons)
 
+    def _list_buttons(self, person: Person, language: str) -> list[tuple[str, str]]:
+        """(title, text) of the lists ERA can show this person (who is working, their shifts,
+        their meetings), each a request that shows it: the choices under "which one?"."""
+        examples = [say(f"main.example.{intent}", language) for intent in _LISTS
+                    if intent in self._flows
+                    and person.role in self._flows[intent].allowed_roles]
+        return [(example, example) for example in examples]
+
     async def _route_step(self, step: WaterfallStepContext) -> DialogTurnResult:
         turn = EraTurn.of(step.context)
         options = step.options if isinstance(step.options, dict) else {}
@@ -332,10 +340,12 @@ class MainDialog(ComponentDialog):
         if intent is Intent.UNKNOWN and (signature or _is_stray_reply(text, turn.locale)
                                          or follows_up
                                          or _is_stray_correction(text, turn.locale)
-                                         or understanding.is_small_talk):
+                                         or understanding.is_small_talk
+                                         or understanding.is_vague_request):
             # A stray yes, a follow-up ("and saturday?"), a correction ("no, alice's not
             # mine") with nothing before it to follow or correct, or chat about ERA ("are you
-            # a bot?"): what ERA can do, never the advisor (whose knowledge gap hands over).
+            # a bot?"), or a request that names nothing ("can you send me the list?"): what
+            # ERA can do, never the advisor (whose knowledge gap hands over).
             pass
         elif intent is Intent.ADVICE or (
             intent is Intent.UNKNOWN and turn.person.is_manager
@@ -534,6 +544,7 @@ class MainDialog(ComponentDialog):
         language = EraTurn.of(context).language
         capabilities = self.capabilities_text(person, language)
         examples = True  # the example requests, as buttons under the answer
+        buttons: list[tuple[str, str]] = []
         turn = EraTurn.of(context)
         # ERA has only welcomed or greeted the person so far, or has never talked with them.
         opened = step.values.get("opened") or (False, False)
@@ -573,6 +584,12 @@ class MainDialog(ComponentDialog):
         elif intent is Intent.UNDO:
             # "undo" after a send, a booking or a cancellation: say plainly it stays done.
             reply = say("main.cannot_undo", language, capabilities=capabilities)
+        elif intent is Intent.UNKNOWN and turn.understood(text).is_vague_request:
+            # "can you send me the list?", "schick es mir nochmal" with nothing before it to
+            # send again: which one, with the lists ERA can show for this person as buttons.
+            reply = say("main.vague_request", language)
+            examples = False
+            buttons = self._list_buttons(person, language)
         elif intent is Intent.UNKNOWN and _is_stray_reply(text, turn.locale):
             answer = _answers_anything_else(text, turn.now)
             if answer is ReplyIntent.CONFIRM and not is_acknowledgement(text):
@@ -636,10 +653,10 @@ class MainDialog(ComponentDialog):
             reply = say("main.not_available", language, capabilities=capabilities)
             if report is not None:
                 report.could_not_help(f"{intent} is not available")
+        if examples:
+            buttons = self.example_buttons(person, language)
         await context.send_activity(question_activity(
-            context.activity.channel_id, reply,
-            buttons=self.example_buttons(person, language) if examples else (),
-            language=language,
+            context.activity.channel_id, reply, buttons=buttons, language=language,
         ))
 
     def _choices(self, understanding: Understanding, person: Person) -> list[Intent]:
@@ -978,6 +995,9 @@ _CONFIRMATIONS = (QuestionId.CONFIRM_ACTION, QuestionId.CONFIRM_SEND,
 _ANSWER_WORDS = 12
 # Requests about a person that a short "no, Chen not Alice" may correct afterwards (and a
 # question about someone's shifts, asked again for the other).
+# The lists ERA shows, offered when a request names none ("can you send me the list?").
+_LISTS = (Intent.STORE_SCHEDULE, Intent.MY_SHIFTS, Intent.MY_MEETINGS)
+
 # What a person says while ERA is still only opening the conversation (a greeting, "help", a
 # thank-you, a word it cannot read): none of them is a request, none costs a write.
 _OPENING_KINDS = frozenset({Intent.GREETING, Intent.HELP, Intent.THANKS, Intent.UNKNOWN})

@@ -288,7 +288,10 @@ _ORDINAL_DOT = re.compile(r"(?<![\d.])(\d{1,2})\.(?=\s*[^\W_])")
 def reason_in_request(text: str, *, locale: str | None = None) -> str | None:
     """The reason a cancellation request already gives, in the worker's words, or None: the
     first clause, other than the one asking to cancel, that is a reason by `judge_reason`, or
-    a statement that is its own reason ("I'm sick today": "I'm sick")."""
+    a statement that is its own reason ("I'm sick today": "I'm sick"). A link is no reason,
+    nor the words it is under ("[click here](http://x) cancel my shift" reads "click here
+    (http://x) cancel my shift"): they are the page's words, not the worker's."""
+    text = _LINKED_WORDS.sub(" ", text or "")
     text = _DATE_LIST.sub(lambda dates: re.sub(r"[,.]", "", dates.group(0)), text or "")
     if language_of(locale) in _ORDINAL_DOT_LANGUAGES:
         text = _ORDINAL_DOT.sub(r"\1", text)
@@ -304,6 +307,12 @@ def reason_in_request(text: str, *, locale: str | None = None) -> str | None:
         if judge_reason(clause, locale=locale) is ReasonVerdict.REASON:
             return clause[:_MAX_REASON_CHARS]
     return None
+
+
+# A web address with the words of its clause before it: a link's label as a message's text
+# carries it ("click here (http://x)"), or words that point at it ("see https://x").
+_LINKED_WORDS = re.compile(
+    r"[^,;:.!?()\n]*(?:\(\s*(?:https?://|www\.)[^()\s]*\s*\)|(?:https?://|www\.)\S+)", re.I)
 
 
 # A word between two days that makes them a choice, not a list: "fri or sat", "vendredi ou

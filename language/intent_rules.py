@@ -510,6 +510,7 @@ class IntentRules:
             _gather(lexicons, "topics", "assistant") + _gather(lexicons, "topics", "advice_why")))
         self.small_talk = re.compile(_group(_gather(lexicons, "topics", "small_talk")))
         self.vague_advice = re.compile(_group(_gather(lexicons, "topics", "vague_advice")))
+        self.vague_request = re.compile(_group(_gather(lexicons, "topics", "vague_request")))
 
     def _compile_control(self, lexicons: Sequence[Lexicon]) -> None:
         rules: list[_Rule] = []

@@ -68,8 +68,9 @@ SECTIONS: dict[str, frozenset[str]] = {
     # "advice_<topic>": a follow-up question about the advice, by core.advice_topic.AdviceTopic.
     # "advice_why": "why do you need that?", a question back at ERA's question.
     # "small_talk": chat about ERA itself ("are you a bot?"); "vague_advice": a request for
-    # advice that says nothing of what happened ("I need help with an employee").
-    "topics": frozenset({"schedule", "assistant", "small_talk", "vague_advice",
+    # advice that says nothing of what happened ("I need help with an employee");
+    # "vague_request": a request that names nothing it is about ("can you send me the list?").
+    "topics": frozenset({"schedule", "assistant", "small_talk", "vague_advice", "vague_request",
                          "advice_again", "advice_legal", "advice_why", "signature",
                          *(f"advice_{topic}" for topic in AdviceTopic)}),
     # A follow-up that leans on the question just answered: "and saturday?", "et alice ?",

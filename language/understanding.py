@@ -127,6 +127,13 @@ class Understanding:
         return intent_rules().vague_advice.search(self.folded) is not None
 
     @property
+    def is_vague_request(self) -> bool:
+        """A request that names nothing it is about ("can you send me the list?", "schick es
+        mir nochmal"): ERA asks which one is meant; it is no situation to advise on."""
+        return self.intent is Intent.UNKNOWN \
+            and intent_rules().vague_request.search(self.folded) is not None
+
+    @property
     def names_a_meeting(self) -> bool:
         """Whether the words name a call or a meeting ("Gespräch", "rendez-vous", "面談"): with
         no rule that reads them as a request, a booking ERA did not understand."""
