@@ -54,7 +54,7 @@ SECTIONS: dict[str, frozenset[str]] = {
             "praise", "elisions",
         }
     ),
-    "names": frozenset({"days", "not_a_person", "pronouns", "everyone"}),
+    "names": frozenset({"days", "not_a_person", "pronouns", "everyone", "group_roles"}),
     "advice": frozenset(
         {"worker_nouns", "situations", "first_person", "second_person", "third_person",
          "policy", "recurring",
