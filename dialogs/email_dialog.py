@@ -1601,7 +1601,8 @@ class EmailDialog(StagedFlowDialog):
         def audited(result: dict[str, Any]) -> AuditRecord:
             return EraTurn.of(step.context).audit_entry(
                 "mail.send", draft_id, message_id=result["message_id"],
-                employee_id=result["employee_id"])
+                employee_id=result["employee_id"],
+                recipient_ids=[result["employee_id"], *result["also_to"]])
 
         try:
             outcome = await self.services.ledger.run_once(LEDGER_KIND, draft_id, send,
