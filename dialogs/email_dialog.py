@@ -108,6 +108,7 @@ from language.advice_topics import asks_if_it_continues
 from language.catalogue import say
 from language.catalogue_errors import error_text
 from language.day_list import names_days_only
+from language.email_addressees import addressee_part, lists_several
 from language.email_edit_words import (
     EditReading,
     added_sentence,
@@ -614,6 +615,15 @@ class EmailDialog(StagedFlowDialog):
                                              everyone=group)
         if grouped is not None:
             return grouped
+        if request and answer is None and not memory.data.get(OFFERED):
+            # "email alice about bob's late arrivals": Alice, the one said where the addressee
+            # is; Bob is what it is about. A request naming no one there ("email him" after
+            # advice) is still settled from all it says.
+            addressees = addressee_part(request)
+            turn = EraTurn.of(step.context)
+            people = await store_employees(self.services.directory, turn.person)
+            if find_names_in_text(addressees, people, language=turn.language):
+                request = addressees
         person = await self.settle_employee(
             step, EmailStage.EMPLOYEE, memory, what="email",
             nothing_done="email.nothing_drafted", employee_id=employee_id, request=request,
@@ -644,12 +654,18 @@ class EmailDialog(StagedFlowDialog):
             chosen, pending = [person.id for person in people], []
             if not chosen:
                 return None
-        elif not request:
+        elif not request or memory.data.get(OFFERED):
             return None
         else:
+            # Only people listed together where the email's addressees are said: "email chen
+            # that luca is his new mentor" is for Chen alone, and the situation told before
+            # ("bob was rude to alice") names no recipient.
+            addressees = addressee_part(request)
+            if not lists_several(addressees):
+                return None
             people = await store_employees(self.services.directory, turn.person)
             by_name: dict[str, list[str]] = {}
-            for person in find_names_in_text(request, people, language=turn.language):
+            for person in find_names_in_text(addressees, people, language=turn.language):
                 by_name.setdefault(person.first_name.casefold(), []).append(person.id)
             if len(by_name) < 2:
                 return None
