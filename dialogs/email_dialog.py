@@ -43,6 +43,7 @@ from enum import StrEnum
 from typing import Any
 from zoneinfo import ZoneInfo
 
+from botbuilder.core import TurnContext
 from botbuilder.dialogs import DialogContext, DialogTurnResult, WaterfallStepContext
 
 from core.action_purpose import ActionPurpose, email_purpose
@@ -107,6 +108,7 @@ from language.advice_topics import asks_if_it_continues
 from language.catalogue import say
 from language.catalogue_errors import error_text
 from language.day_list import names_days_only
+from language.email_addressees import addressee_part, lists_several
 from language.email_edit_words import (
     EditReading,
     added_sentence,
@@ -199,6 +201,7 @@ _SEND_LATER_WORDS = 6
 _CLEAR_SEND = 0.95
 # "?", "??", "¿?": a question mark alone at the preview asks what it accepts.
 _BARE_QUESTION = re.compile(r"[?？¿\s]+")
+_ASKS = re.compile(r"[?？¿]")
 # Letters written without spaces, and the characters that tell a value is written in them.
 _UNSPACED_LETTERS = frozenset({"ja", "zh"})
 _UNSPACED_SCRIPT = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
@@ -434,6 +437,10 @@ class EmailDialog(StagedFlowDialog):
                     step, memory.with_data(edit_field=None), subject_change(text) or text)
             if sends or _is_bare_send(text, EraTurn.of(step.context).locale):
                 return await self._send_pressed(step, memory, str(memory.data["draft"]["id"]))
+            if _only_a_yes(text, EraTurn.of(step.context).locale):
+                # "perfect thanks ok": the draft will do as it is. It is neither sent (no send
+                # was said) nor made the email's text.
+                return await self._keep_preview(step, memory, Phrase.of("email.kept_waiting"))
             if ("\n" not in text and len(text.split()) <= _SEND_LATER_WORDS
                     and await self._sends_later(step, text)):
                 # "send it tomorrow morning" for the new text; a sentence with "send" and a day
@@ -535,8 +542,8 @@ class EmailDialog(StagedFlowDialog):
         if self.starts_anew(understood, question):
             lookup = await self.load_memory(inner_dc.context)
             # "send the email about the rota" while the rota's draft waits: that draft.
-            return lookup.memory is None or not _names_the_draft(
-                lookup.memory, understood.slots.get("topic", ""))
+            return lookup.memory is None or not await self._names_the_waiting_draft(
+                inner_dc.context, lookup.memory, understood.text)
         if question not in (QuestionId.CONFIRM_SEND, FreeTextQuestion.EMAIL_EDIT) \
                 or understood.intent is not Intent.EMAIL \
                 or understood.match.kind is not MatchKind.COMMAND \
@@ -608,6 +615,15 @@ class EmailDialog(StagedFlowDialog):
                                              everyone=group)
         if grouped is not None:
             return grouped
+        if request and answer is None and not memory.data.get(OFFERED):
+            # "email alice about bob's late arrivals": Alice, the one said where the addressee
+            # is; Bob is what it is about. A request naming no one there ("email him" after
+            # advice) is still settled from all it says.
+            addressees = addressee_part(request)
+            turn = EraTurn.of(step.context)
+            people = await store_employees(self.services.directory, turn.person)
+            if find_names_in_text(addressees, people, language=turn.language):
+                request = addressees
         person = await self.settle_employee(
             step, EmailStage.EMPLOYEE, memory, what="email",
             nothing_done="email.nothing_drafted", employee_id=employee_id, request=request,
@@ -638,12 +654,18 @@ class EmailDialog(StagedFlowDialog):
             chosen, pending = [person.id for person in people], []
             if not chosen:
                 return None
-        elif not request:
+        elif not request or memory.data.get(OFFERED):
             return None
         else:
+            # Only people listed together where the email's addressees are said: "email chen
+            # that luca is his new mentor" is for Chen alone, and the situation told before
+            # ("bob was rude to alice") names no recipient.
+            addressees = addressee_part(request)
+            if not lists_several(addressees):
+                return None
             people = await store_employees(self.services.directory, turn.person)
             by_name: dict[str, list[str]] = {}
-            for person in find_names_in_text(request, people, language=turn.language):
+            for person in find_names_in_text(addressees, people, language=turn.language):
                 by_name.setdefault(person.first_name.casefold(), []).append(person.id)
             if len(by_name) < 2:
                 return None
@@ -886,11 +908,12 @@ class EmailDialog(StagedFlowDialog):
         replacement = ("\n" in text or split_subject(text, SUBJECT_LABELS)[0] is not None
                        or labelled is not None)
         in_body = unfilled_placeholders(EmailDraft.from_dict(memory.data["draft"]).body)
-        if not replacement and not missing and mentions_sending(text) \
-                and await self._sends_the_draft_named(step, memory, text):
+        named = None if replacement or missing \
+            else await self._send_naming_the_draft(step, memory, text)
+        if named is not None:
             # "ok send the email about the rota" while the rota's draft waits: sent once. An
             # email about something else ("... about the party") is asked again.
-            return await self._send_pressed(step, memory, str(memory.data["draft"]["id"]))
+            return named
         if labelled is not None and "\n" not in text and in_body:
             # "Text: Bitte sei pünktlich." while the template waits for its topic: the text
             # fills the blank, without the label.
@@ -989,19 +1012,48 @@ class EmailDialog(StagedFlowDialog):
         await step.context.send_activity(say("email.preview_reask", self.language(step)))
         return await self.goto(step, EmailStage.PREVIEW, memory)
 
-    async def _sends_the_draft_named(
-        self, step: WaterfallStepContext, memory: TurnMemory, text: str
+    async def _names_the_waiting_draft(
+        self, context: TurnContext, memory: TurnMemory, text: str
     ) -> bool:
-        """Whether a send names the waiting draft by its topic ("ok send the email about the
-        rota", "oui, envoie le mail sur le planning") and no one else than its recipient."""
-        turn = EraTurn.of(step.context)
+        """Whether an email request names the waiting draft by its topic ("the email about the
+        rota", "le mail sur le planning", a time said with it aside: "... about the rota
+        tomorrow", a no after it: "... wegen dem dienstplan nicht") and no one else than its
+        recipients."""
+        turn = EraTurn.of(context)
         understood = turn.understood(text)
         topic = understood.slots.get("topic", "")
-        if understood.intent is not Intent.EMAIL or not _names_the_draft(memory, topic):
+        if understood.intent is not Intent.EMAIL or not topic:
+            return False
+        windows = await self.services.time_parser.parse(topic, now=turn.now, locale=turn.locale)
+        for window in windows:
+            topic = topic.replace(window.text, " ")
+        # "schick die mail wegen dem dienstplan nicht": the "nicht" is no part of the topic.
+        topic = " ".join(word for word in topic.split() if not negates(word, turn.locale))
+        if not _names_the_draft(memory, topic):
             return False
         people = await store_employees(self.services.directory, turn.person)
         named = find_names_in_text(text, people, language=turn.language)
-        return all(person.id == memory.entities.get("employee") for person in named)
+        recipients = {memory.entities.get("employee"), *(memory.data.get(_ALSO_TO) or ())}
+        return all(person.id in recipients for person in named)
+
+    async def _send_naming_the_draft(
+        self, step: WaterfallStepContext, memory: TurnMemory, text: str
+    ) -> DialogTurnResult | None:
+        """A reply that speaks of sending the waiting draft by its topic. "ok send the email
+        about the rota" (a command to send it now) sends it once; "don't send the email about
+        the rota", "did you send the email about the rota?" and "wait before you send the email
+        about the rota" keep it, unsent; "send the email about the rota tomorrow" is a time ERA
+        cannot keep, and says so. None when the reply names no waiting draft."""
+        if not mentions_sending(text) \
+                or not await self._names_the_waiting_draft(step.context, memory, text):
+            return None
+        turn = EraTurn.of(step.context)
+        if await self._sends_later(step, text):
+            return await self._keep_preview(step, memory, Phrase.of("email.cannot_schedule"))
+        if turn.understood(text).match.kind is not MatchKind.COMMAND or _ASKS.search(text) \
+                or negates(text, turn.locale):
+            return await self._keep_preview(step, memory, Phrase.of("email.kept_waiting"))
+        return await self._send_pressed(step, memory, str(memory.data["draft"]["id"]))
 
     async def _sends_to_the_recipient(
         self, step: WaterfallStepContext, memory: TurnMemory, text: str
@@ -1565,7 +1617,8 @@ class EmailDialog(StagedFlowDialog):
         def audited(result: dict[str, Any]) -> AuditRecord:
             return EraTurn.of(step.context).audit_entry(
                 "mail.send", draft_id, message_id=result["message_id"],
-                employee_id=result["employee_id"])
+                employee_id=result["employee_id"],
+                recipient_ids=[result["employee_id"], *result["also_to"]])
 
         try:
             outcome = await self.services.ledger.run_once(LEDGER_KIND, draft_id, send,
@@ -1684,12 +1737,21 @@ def _topic_answer(memory: TurnMemory, text: str, turn: EraTurn) -> dict[str, str
 
 def _is_bare_send(text: str, locale: str | None) -> bool:
     """ "send" / "ok send it" / "snd it" at the edit question: no change after all, send the
-    draft. A yes word among others ("her great work") is the text asked for, never a send."""
-    if len(text.split()) > 3:
+    draft. A send is said: "ok", "perfect", "yes looks good" answer no question that asks for
+    a text, and a yes word among others ("her great work") is the text asked for."""
+    if len(text.split()) > 3 or not mentions_sending(text):
         return False
     reply = interpret_reply(text, str(QuestionId.CONFIRM_SEND), (), locale)
-    return reply.intent is ReplyIntent.CONFIRM and (
-        reply.confidence >= _CLEAR_SEND or mentions_sending(text))
+    return reply.intent is ReplyIntent.CONFIRM
+
+
+def _only_a_yes(text: str, locale: str | None) -> bool:
+    """Whether a short line is a yes and nothing else ("perfect thanks ok", "alright looks
+    great"): no text for an email."""
+    if "\n" in text or len(text.split()) > _SEND_LATER_WORDS:
+        return False
+    reply = interpret_reply(text, str(QuestionId.CONFIRM_SEND), (), locale)
+    return reply.intent is ReplyIntent.CONFIRM and reply.confidence >= _CLEAR_SEND
 
 
 # Words this short ("the", "le", "dem", "sur") say nothing of what an email is about.

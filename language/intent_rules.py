@@ -312,7 +312,10 @@ class IntentRules:
         # never fills the person slot, only "everyone" (one person's shifts change at a time).
         group = _alternation(
             map(re.escape, _longest_first(self.everyone)))
-        self._group = rf"(?:{group})(?![\w'-])"
+        # "my team leader", "the team meeting": a role or a thing of the group's, never it.
+        roles = _alternation(map(re.escape, _longest_first(
+            _gather(lexicons, "names", "group_roles"))))
+        self._group = rf"(?:{group})(?![\w'-])(?! (?:{roles})(?![\w'-]))"
         # %FULLNAME%: a name of up to three words ("Bob Jones"), where the pattern goes on with
         # a word of its own ("take Bob Jones off friday"); a later word is never one that
         # requests are made of, a day or a pronoun ("take some time off" names nobody).

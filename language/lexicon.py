@@ -54,7 +54,7 @@ SECTIONS: dict[str, frozenset[str]] = {
             "praise", "elisions",
         }
     ),
-    "names": frozenset({"days", "not_a_person", "pronouns", "everyone"}),
+    "names": frozenset({"days", "not_a_person", "pronouns", "everyone", "group_roles"}),
     "advice": frozenset(
         {"worker_nouns", "situations", "first_person", "second_person", "third_person",
          "policy", "recurring",
@@ -143,6 +143,8 @@ INTERRUPT_KEYS = frozenset(
      "cover_handovers", "cover_joins",
      # A list of days or dates: "can't do thurs or fri", "le 2, le 4 et le 9".
      "inability", "list_joins",
+     # What a request to email is about starts after one ("about", "que", "dass", "说").
+     "email_topic_markers",
      # Two requests in one message: "email Bob and book a call with him" (language/follow_up.py).
      "request_joins",
      # The words that join an answer to the request after it: "yes, and then call him"

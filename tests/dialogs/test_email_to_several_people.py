@@ -12,6 +12,7 @@ import pytest
 from core.person import PersonRole
 from language.catalogue import say
 from services.demo_organisation import RIVERSIDE
+from services.stored_audit_log import StoredAuditLog
 from tests.bot_harness import BotHarness, joined
 
 ALICE = "Alice Martin (alice.martin@contoso.example)"
@@ -91,3 +92,13 @@ async def test_who_else_gets_this_names_them_all_and_a_new_name_replaces_them(
     assert f"To: {CHEN}\n" in readdressed, readdressed
     assert "alice.martin@" not in readdressed
     assert await _sent_to(bot) == []
+
+
+async def test_the_audit_of_an_email_to_several_people_names_them_all(bot: BotHarness) -> None:
+    # The `mail.send` audit recorded the first recipient alone.
+    bot.as_person("maria").locale = "en-US"
+    await bot.say("email alice and bob jones about the new rota")
+    await bot.say("send")
+    audit = await StoredAuditLog(bot.components.storage).recent(10)  # type: ignore[arg-type]
+    assert [(r.action, r.actor_id, r.details["recipient_ids"]) for r in audit] == [
+        ("mail.send", "maria", ["alice", "bob-jones"])]
