@@ -217,8 +217,7 @@ async def test_next_week_after_my_shifts_in_other_languages(
 @pytest.mark.parametrize(
     ("locale", "first", "then"),
     [
-        # Only "the next": the next of the week asked about (it listed the next two weeks). Said
-        # on a Sunday, "this week" is the week ahead, and the next is the week after it.
+        # Only "the next": the next of the week asked about (it listed the next two weeks).
         ("fr-FR", "je travaille quand cette semaine", "et la prochaine ?"),
         ("es-ES", "cuando trabajo esta semana", "y la proxima?"),
         ("it-IT", "quando lavoro questa settimana", "e la prossima?"),
@@ -236,8 +235,8 @@ async def test_the_next_alone_after_this_weeks_shifts_lists_next_weeks(
     language = language_for(locale)
     await bot.say(first)
     listed = joined(await bot.say(then))
-    monday = await bot.shifts.shifts_on(RIVERSIDE, date(2026, 11, 30), LONDON)
-    week_after = await bot.shifts.shifts_on(RIVERSIDE, date(2026, 12, 7), LONDON)
+    monday = await bot.shifts.shifts_on(RIVERSIDE, date(2026, 11, 23), LONDON)
+    week_after = await bot.shifts.shifts_on(RIVERSIDE, date(2026, 11, 30), LONDON)
     for shift in monday:
         if shift.person_id == "bob-smith":
             assert shift_option(shift, 0, LONDON, language).label in listed
