@@ -92,9 +92,11 @@ async def test_same_for_alice_at_an_assign_preview_waits_for_each_yes(
     assert "mer. 25 nov." in after.split("Alice Martin", 1)[1]
 
 
-async def test_email_everyone_in_japanese_says_one_person_at_a_time(
+async def test_email_everyone_in_japanese_asks_what_the_team_email_is_about(
     app: RunningApp, connector: LocalConnector
 ) -> None:
+    """"全員にメールして" (email everyone) is one email to the whole store (e752379f): ERA
+    asks what it is about, naming them all, in Japanese; nothing is sent before a draft."""
     client = client_for(app, connector, "maria", locale="ja-JP")
     said = "\n".join(render_activity(m)[0] for m in await client.say("全員にメールして"))
-    assert "1人" in said and "どなた" in said, said
+    assert "Alice" in said and "Yuki" in said and "メールの内容" in said, said

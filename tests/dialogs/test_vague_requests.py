@@ -95,3 +95,17 @@ async def test_a_husband_who_died_is_still_bereavement(bot: BotHarness) -> None:
     bot.locale = "fr-FR"
     said = joined(await bot.say("Alice a perdu son mari la semaine dernière"))
     assert "deuil" in said or "condoléances" in said.lower() or "désolé" in said.lower()
+
+
+@pytest.mark.parametrize(("locale", "language", "text"), [
+    ("fr-FR", "fr", "envoie"), ("es-ES", "es", "envía"), ("it-IT", "it", "invia"),
+    ("pt-BR", "pt", "manda"), ("fr-FR", "fr", "montre"),
+])
+async def test_a_send_word_alone_with_nothing_waiting_is_no_vague_request(
+    bot: BotHarness, locale: str, language: str, text: str
+) -> None:
+    """A bare "envoie" (say, after the email went) is the short "nothing is waiting" answer,
+    as "send" is in English, not "which one do you mean?" with lists to pick from."""
+    bot.as_person("maria").locale = locale
+    shown = joined(await bot.say(text))
+    assert say("main.vague_request", language) not in shown, shown
