@@ -30,6 +30,7 @@ from dialogs.reply_prompt import PREVIEW_AGAIN, AnswerStatus, ReplyAnswer, thank
 from language import phrase
 from language.catalogue import say
 from language.formatting import format_accepted
+from language.intent_rules import language_of
 from language.phrase import Phrase, Sayable, said
 from language.reply_words import words_after_yes
 from state.action_ledger import ActionInProgressError
@@ -135,9 +136,8 @@ class ManagerRequestDialog(FlowDialog):
         manager = await self.services.directory.get(str(memory.data["manager_id"]))
         if manager is None:
             return False
-        language = (turn.locale or "en").split("-")[0].lower()
         unnamed = without_name(text, manager, language=turn.locale,
-                               after=TELL_BEFORE_A_NAME.get(language, ()))
+                               after=TELL_BEFORE_A_NAME.get(language_of(turn.locale) or "", ()))
         return unnamed != " ".join(fold_text(text).split()) and interpret_reply(
             unnamed, self.confirm_question, (), turn.locale).intent is ReplyIntent.CONFIRM
 
