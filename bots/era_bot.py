@@ -908,8 +908,8 @@ class EraBot(TeamsActivityHandler):
         name ("assign <@U0ALICE> to friday" reads "assign Alice Martin to friday"): Slack
         sends a person @mentioned as their id alone, which named no one."""
         text = activity.text or ""
-        ids = {user for user in re.findall(r"<@([UW][A-Z0-9]+)>", text)
-               if user not in _slack_bot_users(activity)}
+        ids = {match[1] for match in _SLACK_USER_REFERENCE.finditer(text)
+               if match[2] is None} - _slack_bot_users(activity)
         for user in sorted(ids):
             person = await self._slack_person(activity, user)
             if person is not None:

@@ -266,12 +266,12 @@ _BEFORE_A_NAME = ("to", "a", "à", "al", "alla", "aan", "an", "bei")
 
 def without_name(
     text: str, person: Person, *, language: str | None = None, after: Sequence[str] = ()
-) -> str:
+) -> str | None:
     """The folded text without the person's name (full, first, in Polish any case of it) and
     the word that leads to it, where the name comes right after one of the words `after`
     (anywhere when `after` is empty): "ok can you ask maria then" -> "ok can you ask then",
-    "oui demande à Maria" -> "oui demande", "tak, zapytaj Marię" -> "tak, zapytaj". The text
-    folded and unchanged otherwise ("i will talk to maria" with `after` ("ask", "tell"))."""
+    "oui demande à Maria" -> "oui demande", "tak, zapytaj Marię" -> "tak, zapytaj". None when
+    the name is not there ("i will talk to maria" with `after` ("ask", "tell"))."""
     folded = _fold(text)
     name = _fold(person.name)
     spellings = {name, *(f for part in name.split()[:1] for f in _forms(part, language))}
@@ -280,10 +280,12 @@ def without_name(
     verbs = "|".join(re.escape(_fold(w)) for w in sorted(after, key=len, reverse=True))
     if verbs:
         # The verb stays: "ask maria" -> "ask".
-        pattern = rf"(?<!\w)({verbs})\s+(?:(?:{lead})\s+)?(?:{names})(?!\w)"
-        return " ".join(re.sub(pattern, r"\1 ", folded).split())
-    return " ".join(re.sub(rf"(?:(?<!\w)(?:{lead})\s+)?(?<!\w)(?:{names})(?!\w)", " ",
-                           folded).split())
+        unnamed, count = re.subn(
+            rf"(?<!\w)({verbs})\s+(?:(?:{lead})\s+)?(?:{names})(?!\w)", r"\1 ", folded)
+    else:
+        unnamed, count = re.subn(rf"(?:(?<!\w)(?:{lead})\s+)?(?<!\w)(?:{names})(?!\w)", " ",
+                                 folded)
+    return " ".join(unnamed.split()) if count else None
 
 
 def find_names_in_text(

@@ -87,7 +87,7 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "maybe", "perhaps", "possibly", "probably", "might", "not sure", "unsure",
             # Asking for time or keeping it as it is, not a no ("leave it with me").
             "leave it with me", "leave it as it is", "leave it like that", "let me see",
-            "let me check", "let me think",
+            "let me check",
             "i guess", "i suppose", "guess", "suppose",
             "i'm not sure", "dunno", "idk", "i don't know", "don't know", "no idea", "no clue",
             "later", "wait", "hold on", "hang on", "let me think", "depends", "it depends",

@@ -723,7 +723,7 @@ class EmailDialog(StagedFlowDialog):
         person = await self._recipient(memory)
         if person is None:
             return Phrase.of("email.ask_topic_unnamed")
-        everyone = await self._recipients(memory)
+        everyone = await self._recipients(memory, person)
         if len(everyone) > 1:
             # "What should the email to Alice, Bob and Chen be about?": not Alice's alone.
             return Phrase.of("email.ask_topic", name=_greeting_names(
@@ -745,10 +745,14 @@ class EmailDialog(StagedFlowDialog):
         employee_id = memory.entities.get("employee")
         return await self.services.directory.get(employee_id) if employee_id else None
 
-    async def _recipients(self, memory: TurnMemory) -> list[Person]:
-        """Everyone the email goes to: its recipient, then the others named with them."""
-        ids = [memory.entities.get("employee"), *(memory.data.get(_ALSO_TO) or ())]
-        found = [await self.services.directory.get(str(one)) for one in ids if one]
+    async def _recipients(
+        self, memory: TurnMemory, first: Person | None = None
+    ) -> list[Person]:
+        """Everyone the email goes to: its recipient (`first`, when the caller has already
+        looked them up), then the others named with them."""
+        ids = [*(() if first else (memory.entities.get("employee"),)),
+               *(memory.data.get(_ALSO_TO) or ())]
+        found = [first, *[await self.services.directory.get(str(one)) for one in ids if one]]
         return [person for person in found if person is not None]
 
     # -- draft and preview ------------------------------------------------------------------
@@ -784,7 +788,7 @@ class EmailDialog(StagedFlowDialog):
             except BackendError:
                 logger.warning("email draft: the LLM failed; using the template", exc_info=True)
                 note += say("email.ai_failed_note", turn.language) + "\n\n"
-        everyone = await self._recipients(memory)
+        everyone = await self._recipients(memory, person)
         if len(everyone) > 1:
             # One letter to them all greets them all: "Dear Alice and Bob,".
             greeting = regreeted(body, (person.name, person.first_name),
@@ -843,7 +847,7 @@ class EmailDialog(StagedFlowDialog):
                 if draft.source in ("template", "ai") else "email.made.edited")
         # ERA's words around the draft are said again in the language of a later reply; the
         # draft itself stays the letter as written. The note is said this once, before it.
-        name, email = _addressed_to(await self._recipients(memory))
+        name, email = _addressed_to(await self._recipients(memory, person))
         text = Formatted("email_preview", preview_args(
             made, name, email, draft.subject, draft.body, _placeholders(draft),
             str(memory.data.get("letter_language") or ""), self._drafter.uses_ai))
@@ -1221,9 +1225,10 @@ class EmailDialog(StagedFlowDialog):
         person named (asking which one when two share the name), under a new draft id so a
         Send button of the old preview sends nothing."""
         recipient = await self._recipient(memory)
+        everyone = await self._recipients(memory, recipient) if recipient is not None else []
         if recipient is not None:
             language = self.language(step)
-            names = [one.name for one in await self._recipients(memory)]
+            names = [one.name for one in everyone]
             await step.context.send_activity(
                 say("email.not_sent_to", language, name=format_list(names, language)))
         draft = memory.data.get("draft")
@@ -1232,7 +1237,6 @@ class EmailDialog(StagedFlowDialog):
             # The manager's subject and text go to the new recipient; only an untouched
             # template or AI draft is written again (in the new recipient's language).
             carried = {"subject": draft["subject"], "body": draft["body"], "from": recipient.id}
-            everyone = await self._recipients(memory)
             if len(everyone) > 1:
                 # The greeting named them all ("Dear Bob and Alice,"): it names the new one.
                 letter = str(memory.data.get("letter_language") or self.language(step))

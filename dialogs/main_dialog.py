@@ -207,9 +207,12 @@ class MainDialog(ComponentDialog):
         """(title, text) of the lists ERA can show this person (who is working, their shifts,
         their meetings), each a request that shows it: the choices under "which one?"."""
         examples = [say(f"main.example.{intent}", language) for intent in _LISTS
-                    if intent in self._flows
-                    and person.role in self._flows[intent].allowed_roles]
+                    if self._open_to(intent, person)]
         return [(example, example) for example in examples]
+
+    def _open_to(self, intent: Intent, person: Person) -> bool:
+        """Whether ERA has a flow for the request open to this person's role."""
+        return intent in self._flows and person.role in self._flows[intent].allowed_roles
 
     async def _route_step(self, step: WaterfallStepContext) -> DialogTurnResult:
         turn = EraTurn.of(step.context)
@@ -661,10 +664,8 @@ class MainDialog(ComponentDialog):
 
     def _choices(self, understanding: Understanding, person: Person) -> list[Intent]:
         """The close readings this person could mean: those of flows open to their role."""
-        return [
-            intent for intent in understanding.alternatives
-            if intent in self._flows and person.role in self._flows[intent].allowed_roles
-        ]
+        return [intent for intent in understanding.alternatives
+                if self._open_to(intent, person)]
 
     async def _ask_which(self, step: WaterfallStepContext) -> DialogTurnResult:
         """Two requests are close: ask which one was meant, with both as buttons."""

@@ -20,7 +20,6 @@ from core.name_matcher import without_name
 from core.person import Person
 from core.reply_interpreter import ReplyIntent, describe_accepted, interpret_reply, read_words
 from core.reply_lexicon import TELL_BEFORE_A_NAME
-from core.text_fold import fold_text
 from core.turn_memory import TurnMemory
 from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowDialog, FlowOutcome
@@ -138,7 +137,7 @@ class ManagerRequestDialog(FlowDialog):
             return False
         unnamed = without_name(text, manager, language=turn.locale,
                                after=TELL_BEFORE_A_NAME.get(language_of(turn.locale) or "", ()))
-        return unnamed != " ".join(fold_text(text).split()) and interpret_reply(
+        return unnamed is not None and interpret_reply(
             unnamed, self.confirm_question, (), turn.locale).intent is ReplyIntent.CONFIRM
 
     def _own_words(self, turn: EraTurn, text: str) -> bool:

@@ -172,13 +172,17 @@ class MeetingInviteDialog(MeetingFlowDialog):
         if event.is_cancelled:
             return say("error.meeting_not_found", turn.language)
         if event.organizer_email != turn.person.email.lower():
-            names = await self.names([event.organizer_email])
-            return say("meeting_invite.not_organiser", turn.language, meeting=meeting,
-                       organiser=names.get(event.organizer_email, event.organizer_email))
+            return await self._not_organiser(event, meeting, turn.language)
         if event.starts_at <= turn.now:
             key = "meeting_invite.over" if event.ends_at <= turn.now else "meeting_invite.started"
             return say(key, turn.language, meeting=meeting)
         return None
+
+    async def _not_organiser(self, event: CalendarEvent, meeting: str, language: str) -> str:
+        """Only the organiser, named, can add people to the meeting."""
+        names = await self.names([event.organizer_email])
+        return say("meeting_invite.not_organiser", language, meeting=meeting,
+                   organiser=names.get(event.organizer_email, event.organizer_email))
 
     async def reply(
         self, step: WaterfallStepContext, stage: str, memory: TurnMemory, answer: ReplyAnswer
@@ -252,19 +256,18 @@ class MeetingInviteDialog(MeetingFlowDialog):
                                                  meeting=meeting))
             return await self.finish(step, FlowOutcome.FAILED)
         except PermissionDeniedError:
-            names = await self.names([event.organizer_email])
-            await step.context.send_activity(say(
-                "meeting_invite.not_organiser", language, meeting=meeting,
-                organiser=names.get(event.organizer_email, event.organizer_email)))
+            await step.context.send_activity(
+                await self._not_organiser(event, meeting, language))
             return await self.finish(step, FlowOutcome.DONE)
         except NotFoundError:
             await step.context.send_activity(say("error.meeting_not_found", language))
             return await self.finish(step, FlowOutcome.DONE)
-        people = await self.names(adding)
-        first = {p.email.lower(): p.first_name for p in await self._invitees(memory)}
+        invitees = {p.email.lower(): p for p in await self._invitees(memory)}
         # The meeting as the preview showed it, without the people just added.
         await step.context.send_activity(say(
             "meeting_invite.done", language,
-            names=format_list([people.get(a, a) for a in adding], language), meeting=meeting,
-            who=format_list([first.get(a, people.get(a, a)) for a in adding], language)))
+            names=format_list([invitees[a].name if a in invitees else a for a in adding],
+                              language), meeting=meeting,
+            who=format_list([invitees[a].first_name if a in invitees else a for a in adding],
+                            language)))
         return await self.finish(step, event_id=event.id)

@@ -1262,7 +1262,7 @@ def _reason_with_the_pick(
         return None
     pick, told = parts[0], parts[1].strip()
     alone = interpret_reply(pick, str(QuestionId.SELECT_SHIFT), memory.options, turn.locale)
-    option = next((o for o in memory.options if o.option_id == alone.option_id), None)
+    option = memory.option(alone.option_id)
     if alone.intent is not ReplyIntent.SELECT or option is None:
         return None
     if _judged(told, turn) is not ReasonVerdict.REASON:

@@ -292,7 +292,7 @@ def reason_in_request(text: str, *, locale: str | None = None) -> str | None:
     nor the words it is under ("[click here](http://x) cancel my shift" reads "click here
     (http://x) cancel my shift"): they are the page's words, not the worker's."""
     text = _LINKED_WORDS.sub(" ", text or "")
-    text = _DATE_LIST.sub(lambda dates: re.sub(r"[,.]", "", dates.group(0)), text or "")
+    text = _DATE_LIST.sub(lambda dates: re.sub(r"[,.]", "", dates.group(0)), text)
     if language_of(locale) in _ORDINAL_DOT_LANGUAGES:
         text = _ORDINAL_DOT.sub(r"\1", text)
     clauses = [c.strip() for c in _CLAUSE_BREAK.split(text) if c and c.strip()]

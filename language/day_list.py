@@ -11,11 +11,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from functools import cache
 
 from core.text_fold import fold_text
 from language.day_of_month import day_number_words
-from language.lexicon import interrupt_fragments, whole_words
+from language.lexicon import list_joins
 
 # Letters without digits: "2nd" leaves "nd", "11月2日" leaves "月" and "日".
 _WORD = re.compile(r"[^\W\d_]+")
@@ -27,11 +26,7 @@ def names_days_only(text: str, days_words: Iterable[str], language: str | None) 
     allowed = set(day_number_words(language))
     for words in days_words:
         allowed.update(_WORD.findall(fold_text(words)))
-    rest = _joins().sub(" ", fold_text(text or ""))
+    rest = list_joins().sub(" ", fold_text(text or ""))
     return all(word in allowed for word in _WORD.findall(rest))
 
 
-@cache
-def _joins() -> re.Pattern[str]:
-    """The joins of a list in every language, as whole words."""
-    return re.compile(whole_words(interrupt_fragments("list_joins")), re.IGNORECASE)

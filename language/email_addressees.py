@@ -14,7 +14,7 @@ import re
 from functools import cache
 
 from core.text_fold import fold_text
-from language.lexicon import interrupt_fragments, whole_words
+from language.lexicon import interrupt_fragments, list_joins, whole_words
 
 _COMMAS = r"[,，、&]"
 
@@ -24,9 +24,6 @@ def _topic_markers() -> re.Pattern[str]:
     return re.compile(whole_words(interrupt_fragments("email_topic_markers")))
 
 
-@cache
-def _joins() -> re.Pattern[str]:
-    return re.compile(f"{_COMMAS}|{whole_words(interrupt_fragments('list_joins'))}")
 
 
 def addressee_part(text: str) -> str:
@@ -40,4 +37,4 @@ def addressee_part(text: str) -> str:
 def lists_several(addressees: str) -> bool:
     """Whether the addressee part joins people into a list ("alice and bob", "alice et
     chen", "爱丽丝和陈", "alice, chen")."""
-    return _joins().search(addressees) is not None
+    return bool(re.search(_COMMAS, addressees)) or list_joins().search(addressees) is not None

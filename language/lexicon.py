@@ -453,3 +453,9 @@ def whole_words(fragments: tuple[str, ...]) -> str:
 
 
 _SPACED = re.compile(r"[^\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+
+
+@cache
+def list_joins() -> re.Pattern[str]:
+    """The joins of a list in every language ("and", "et", "und", "と", "和"), as whole words."""
+    return re.compile(whole_words(interrupt_fragments("list_joins")), re.IGNORECASE)

@@ -91,18 +91,21 @@ class TypoCorrector:
         """The vocabulary words a typed word is read as: none, one, or several equally close
         (`head`: the word opens a longer message, where three letters are enough)."""
         shortest = HEAD_WORD_LENGTH if head else MIN_WORD_LENGTH
-        if len(word) < shortest or word in self.known or not word.isalpha() \
-                or self._inflects_a_known_word(word):
+        if len(word) < shortest or word in self.known or not word.isalpha():
             return ()
         cached = self._cache.get(word)
         if cached is not None:
             return cached
-        cutoff = SHORT_WORD_SCORE if len(word) <= _SHORT_WORD_LENGTH else WORD_SCORE
-        found = process.extract(
-            word, self.vocabulary, scorer=fuzz.ratio, score_cutoff=cutoff, limit=3
-        )
-        best = found[0][1] if found else 0.0
-        result = tuple(choice for choice, score, _ in found if best - score <= _TIE)
+        # (A known word with an ending of its own is cached as no typo, so the endings are
+        # not tried again for it on every message.)
+        result: tuple[str, ...] = ()
+        if not self._inflects_a_known_word(word):
+            cutoff = SHORT_WORD_SCORE if len(word) <= _SHORT_WORD_LENGTH else WORD_SCORE
+            found = process.extract(
+                word, self.vocabulary, scorer=fuzz.ratio, score_cutoff=cutoff, limit=3
+            )
+            best = found[0][1] if found else 0.0
+            result = tuple(choice for choice, score, _ in found if best - score <= _TIE)
         if len(self._cache) < _CACHE_LIMIT:
             self._cache[word] = result
         return result

@@ -138,7 +138,9 @@ _PART_SCORE = 1.8
 # Playbooks of one kind: two parts leaning to two of them tell one situation ("she is off sick
 # and hasn't called" is one absence), not two.
 _KINDS = ({"no_show", "sickness", "leave_request", "bereavement"},
-          {"misconduct", "harassment", "conflict"}, {"general_policy"})
+          {"misconduct", "harassment", "conflict"})
+# A policy question is no situation told: never the second of two.
+_NO_SITUATION = "general_policy"
 # Situations that bring their own leave: a question about time off after their advice is
 # about that leave, not a new leave request.
 _LEAVE_REQUEST = "leave_request"
@@ -418,8 +420,7 @@ class PlaybookAdvisor:
         for part in parts:
             match = self._library.index.best(part)
             if match is not None and match.score >= _PART_SCORE \
-                    and match.playbook.id not in kind \
-                    and not any(match.playbook.id in k for k in _KINDS[-1:]):
+                    and match.playbook.id not in kind and match.playbook.id != _NO_SITUATION:
                 return match.playbook
         return None
 
