@@ -353,3 +353,27 @@ async def test_a_remark_about_someone_else_at_the_times_books_nothing_for_them(
     answered = joined(await bot.say(first_time))
     assert "Alice Martin" not in answered and "Bob Smith" not in answered  # no booking asked
     assert await _invitations(bot) == []
+
+
+@pytest.mark.parametrize(("locale", "request_text", "yes"), [
+    ("zh-CN", "帮我约鲍勃史密斯周四下午谈谈", "好"),
+    ("zh-CN", "周四下午和爱丽丝谈一下", "好"),
+    ("ja-JP", "木曜の午後にアリスと話したい", "はい"),
+    ("pt-BR", "marca uma conversa com a alice na quinta à tarde", "sim"),
+])
+async def test_a_talk_to_set_up_with_someone_books_a_call_after_its_preview(
+    bot: BotHarness, locale: str, request_text: str, yes: str
+) -> None:
+    """The finding: Maria's "帮我约鲍勃周四下午谈谈" (set up a talk with Bob on Thursday afternoon)
+    got the advisor's "what happened?", and the name she gave next handed her to HR; the
+    Japanese and Portuguese ones were not understood. A talk is a call: the free times that
+    Thursday afternoon, a preview, and an invitation only after her yes."""
+    bot.as_person("maria").locale = locale
+    offered = await bot.say(request_text)
+    slots = _slots(offered)
+    assert slots and all("3" in slot for slot in slots), joined(offered)
+    await bot.say("1")
+    assert await _invitations(bot) == []
+    await bot.say(yes)
+    invited = [json.loads(str(m["to_addresses"])) for m in await _invitations(bot)]
+    assert len(invited) == 1 and invited[0][0].startswith(("bob.smith", "alice.martin")), invited

@@ -599,3 +599,21 @@ def test_a_japanese_store_request_is_understood(text: str, expected: Intent) -> 
 @pytest.mark.parametrize(("text", "expected"), CHINESE_SWEEP, ids=[t for t, _ in CHINESE_SWEEP])
 def test_a_chinese_store_request_is_understood(text: str, expected: Intent) -> None:
     assert understand(text, locale=ZH).intent is expected
+
+
+@pytest.mark.parametrize(("locale", "text", "expected"), [
+    # A talk with someone to set up is a call to book ("set up a chat with bob")...
+    (ZH, "帮我约鲍勃周四下午谈谈", Intent.CALL_EMPLOYEE),
+    (ZH, "约Alice明天聊一聊", Intent.CALL_EMPLOYEE),
+    (ZH, "周四下午和鲍勃谈一下", Intent.CALL_EMPLOYEE),
+    (JA, "木曜の午後にボブと話したい", Intent.CALL_EMPLOYEE),
+    (JA, "アリスと少し話がしたい", Intent.CALL_EMPLOYEE),
+    # ... not a talk that was, someone wanting to talk to the manager, nor how to talk.
+    (ZH, "我和鲍勃谈过了", Intent.UNKNOWN),
+    (ZH, "我和鲍勃谈了一下", Intent.UNKNOWN),
+    (ZH, "我该怎么和鲍勃谈谈他迟到的事？", Intent.UNKNOWN),
+    (JA, "ボブが私と話したいと言っています", Intent.UNKNOWN),
+    (JA, "ボブとどう話したらいいですか", Intent.UNKNOWN),
+])
+def test_a_talk_to_set_up_is_a_call(locale: str, text: str, expected: Intent) -> None:
+    assert understand(text, locale=locale).intent is expected
