@@ -112,6 +112,13 @@ class IndexWords:
             f"{first}_{second}" for first, second in itertools.pairwise(latin)
         ]
 
+    def only_stop_words(self, text: str) -> bool:
+        """Whether every word of `text` is a stop word ("it's about", "c'est pour"): it says
+        nothing of any situation."""
+        folded = _folded(text).replace("n't", "nt").replace("n\u2019t", "nt")
+        return all(word in self.stop_words or self.stem(word) in self.stop_words
+                   for word in _WORD.findall(folded))
+
     def ends_employment_in(self, text: str) -> bool:
         """Whether `text` speaks of the manager ending someone's employment."""
         return self._ends_employment.search(_folded(text)) is not None

@@ -267,9 +267,11 @@ class AdviceDialog(FlowDialog):
             logger.info("advice: the remark was not explained; nothing passed on to HR")
             await step.context.send_activity(say(GAP_DECLINED, turn.language))
             return await step.end_dialog(flow_result(FlowOutcome.CANCELLED))
-        if conversation.stage == GAP_QUESTION_STAGE and _tells_nothing(turn, text):
-            # "1", "?", "ok" at "can you tell me a little more?": nothing was told, and a
-            # hand-over to HR would pass on nothing. The question is asked again.
+        if conversation.stage == GAP_QUESTION_STAGE and (
+                _tells_nothing(turn, text) or turn.understood(text).is_vague_advice):
+            # "1", "?", "ok", "I just need some advice" at "can you tell me a little more?":
+            # nothing was told, and a hand-over to HR would pass on nothing. The question is
+            # asked again.
             return await self._ask(step, conversation, say(GAP_QUESTION_AGAIN, turn.language))
         if _yes_to_a_person(conversation, text) \
                 and await self._case_to_hr(step.context, conversation):

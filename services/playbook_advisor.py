@@ -53,6 +53,7 @@ from core.advisor import (
 )
 from core.conversation_turn import ConversationTurn, Role
 from core.directory import Directory
+from core.name_matcher import spell_script_names, without_name
 from core.person import Person
 from core.playbook import (
     DEFAULT_STEP,
@@ -100,6 +101,9 @@ logger = logging.getLogger(__name__)
 # A message this short, asking nothing, after advice is an acknowledgement ("thanks, will do").
 _ACKNOWLEDGEMENT_WORDS = 6
 _UNSPACED_CHARACTER = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]")
+# Chinese or Japanese characters left beside a name that says only whom it is about ("关于",
+# "のこと"): `PlaybookAdvisor._only_names`.
+_ONLY_A_NAME_CHARACTERS = 3
 _WORD = re.compile(r"\w+")
 _QUESTION_MARKS = ("?", "？", "¿", "؟")
 # Clarifying rounds per topic: the questions, then at most one more for a decisive fact.
@@ -127,6 +131,8 @@ WELLBEING = "advice.wellbeing"
 # are covered when the manager asks, never taken away with the support.
 WELLBEING_SHIFTS = "advice.wellbeing_shifts"
 GAP_QUESTION = "advice.gap_question"
+# Only a name at the question about a remark ("bob smith"): what happened with them is asked.
+GAP_QUESTION_PERSON = "advice.gap_question_person"
 WHY_ASKED = "advice.why_asked"
 # Someone else's situation told at a clarifying question: the first one is set aside.
 OTHER_PERSON = "advice.other_person"
@@ -331,6 +337,20 @@ class PlaybookAdvisor:
             parts = local.answer_parts(topic, _answered_step(state))
             if not parts:
                 step = _Next.FOR_HR if topic is AdviceTopic.DISMISSAL else _Next.GAP
+        if latest_named and (step is _Next.GAP or (
+                step is _Next.RECOMMEND and playbook_id == _NO_SITUATION
+                and state.stage == str(_Next.CLARIFY))) \
+                and self._only_names(latest, latest_named, language):
+            # "bob smith" at "what happened?" (or at the general questions of "I need advice
+            # about an employee"): whom it is about, not what happened. Handed to HR, or
+            # answered with the general rules, it told them nothing; what happened with that
+            # person is asked, and the answer is read with it.
+            first = latest_named[0]
+            logger.info("playbook advisor: only a name; asked what happened with them")
+            return AdviceReply(
+                say(GAP_QUESTION_PERSON, language,
+                    name=employee.name if employee is not None else first.first_name),
+                employee=employee, names_someone=True, stage=GAP_QUESTION_STAGE)
         if step is _Next.GAP:
             local = self._library.in_language(playbook, language, variant) if playbook else None
             title = _title(local or playbook) if playbook else ""
@@ -409,6 +429,23 @@ class PlaybookAdvisor:
                            if chosen is not None and employee is None and named else (),
                            offers_hand_over=chosen is not None
                            and playbook.action_of(chosen) == HAND_OVER_ACTION)
+
+    def _only_names(self, text: str, named: Sequence[Person], language: str | None) -> bool:
+        """Whether a message says no more than whom it is about: "bob smith", "it's about
+        luca", "c'est pour Alice", "鲍勃史密斯", "アリスさんのこと". Without the names, only
+        stop words are left (not so in "a alice anda estranha", which tells how she is), and
+        in Chinese or Japanese at most a particle or two."""
+        rest = " ".join(spell_script_names(text, named).split())
+        # Whoever is named in full first: "bob smith" is Bob Smith, not Bob Jones and "smith".
+        spelled = fold_text(rest)
+        for person in sorted(named, key=lambda someone: fold_text(someone.name) not in spelled):
+            unnamed = without_name(rest, person, language=language)
+            rest = rest if unnamed is None else unnamed
+        unspaced = _UNSPACED_CHARACTER.findall(rest)
+        if unspaced:
+            return len(unspaced) <= _ONLY_A_NAME_CHARACTERS
+        return self._library.index.words.only_stop_words(rest) and not any(
+            character.isdigit() for character in rest)
 
     def _other_situation(self, text: str, playbook: Playbook) -> Playbook | None:
         """Another situation a part of the message tells, of another kind than `playbook`'s
