@@ -421,3 +421,26 @@ async def test_reu_is_a_meeting_as_typed_on_a_phone(
     bot.locale = locale
     said = joined(await bot.say(request_text))
     assert found in said, said
+
+
+@pytest.mark.parametrize(("locale", "request_text", "preview"), [
+    ("en-US", "add bob jones to my meeting with bob smith",
+     "Add Bob Jones to Thu 26 Nov, 10:00-10:30: 1:1 check-in with Bob Smith?"),
+    ("fr-FR", "ajoute bob jones à ma réunion avec bob smith",
+     "Ajouter Bob Jones à jeu. 26 nov., 10:00-10:30 : 1:1 check-in avec Bob Smith ?"),
+    ("es-ES", "añade a bob jones a mi reunión con bob smith",
+     "¿Añado a Bob Jones a jue., 26 nov., 10:00-10:30: 1:1 check-in con Bob Smith?"),
+])
+async def test_the_meeting_is_found_by_the_other_person_of_the_same_first_name(
+    meetings_bot: BotHarness, locale: str, request_text: str, preview: str,
+) -> None:
+    """Two Bobs: the one added is Bob Jones, the meeting is the one with Bob Smith (before,
+    both were "a Bob", so the meeting was asked about among all of Maria's)."""
+    bot = meetings_bot
+    bot.locale = locale
+    said = joined(await bot.say(request_text))
+    assert preview in said, said
+    await bot.press("yes")
+    [check_in] = await _meetings_of(bot, BOB_JONES)
+    assert check_in.subject == "1:1 check-in"
+    assert check_in.attendee_emails == (BOB_SMITH, BOB_JONES)
