@@ -28,7 +28,7 @@ from core.intent import Intent
 from core.name_matcher import match_people
 from core.person import Person
 from core.question_id import QuestionId
-from core.reply_interpreter import ReplyIntent
+from core.reply_interpreter import ReplyIntent, describe_accepted
 from core.turn_memory import TurnMemory
 from dialogs.employee_choice import people_labels, people_options
 from dialogs.era_turn import EraTurn
@@ -36,7 +36,7 @@ from dialogs.flow_dialog import FlowOutcome
 from dialogs.meeting_flow_dialog import MeetingFlowDialog, MeetingStage
 from dialogs.reply_prompt import ReplyAnswer
 from language.catalogue import say
-from language.formatting import format_list
+from language.formatting import format_accepted, format_list
 from language.intent_rules import MatchKind
 from language.meeting_words import before_meeting_noun
 from language.phrase import Phrase
@@ -118,6 +118,9 @@ class MeetingInviteDialog(MeetingFlowDialog):
     ) -> DialogTurnResult:
         """Ask which person a shared first name means, else look the meetings up."""
         pending: list[list[Any]] = memory.data.get(INVITEES_PENDING) or []
+        if not pending and memory.data.get("event"):
+            # Someone named at the preview ("yes and add bob too"): the preview again.
+            return await self.meeting_chosen(step, memory)
         if not pending:
             names = [p.name for p in await self._invitees(memory)]
             return await self.goto(step, MeetingStage.LOOKUP,
@@ -178,6 +181,7 @@ class MeetingInviteDialog(MeetingFlowDialog):
                       names=format_list([p.name for p in new], language), meeting=meeting,
                       who=format_list([p.first_name for p in new], language)),
             buttons=((Phrase.of(self.confirm_button), "yes"), (Phrase.of("button.no"), "no")),
+            return_unknown=True,
         )
 
     # Said of the people named whom the change leaves as they are, and the preview's button.
@@ -234,11 +238,37 @@ class MeetingInviteDialog(MeetingFlowDialog):
             return await self._invitee_reply(step, memory, answer)
         if stage != InviteStage.CONFIRM_INVITE:
             return await super().reply(step, stage, memory, answer)
+        more = await self._more_named(step, memory, answer.text)
+        if more:
+            # "yes and add bob jones too", "et sophie aussi": not the yes to what was shown;
+            # the people named join the change, and the preview is shown again for its own yes.
+            invitees = [*memory.data[INVITEES], *(g[0].id if len(g) == 1 else "" for g in more)]
+            pending = [[i, [p.id for p in g]]
+                       for i, g in enumerate(more, len(memory.data[INVITEES])) if len(g) > 1]
+            return await self._next_invitee(step, memory.with_data(
+                **{INVITEES: invitees, INVITEES_PENDING: pending}))
         declined = EraTurn.of(step.context).understood(answer.text).is_decline
-        if answer.intent is not ReplyIntent.CONFIRM or declined:
+        if answer.intent is ReplyIntent.CONFIRM and not declined:
+            return await self._add(step, memory)
+        if answer.intent is ReplyIntent.REJECT or declined:
             await step.context.send_activity(say(f"{self.messages}.kept", self.language(step)))
             return await self.finish(step, FlowOutcome.CANCELLED)
-        return await self._add(step, memory)
+        # Neither a clear yes nor a no ("hmm purple"): what is accepted, and the preview again.
+        language = self.language(step)
+        accepted = describe_accepted(str(QuestionId.CONFIRM_ACTION), ())
+        await step.context.send_activity(say(
+            "prompt.not_understood", language, accepted=format_accepted(accepted, language)))
+        return await self.meeting_chosen(step, memory)
+
+    async def _more_named(
+        self, step: WaterfallStepContext, memory: TurnMemory, text: str
+    ) -> list[list[Person]]:
+        """The people a reply to the preview names who are not in the change yet (one group
+        per name, as the request's), or none."""
+        groups = self.named_groups(text, await self.people_to_invite(step), step)
+        known = {str(i) for i in memory.data.get(INVITEES) or []}
+        known |= {str(i) for _, ids in memory.data.get(INVITEES_PENDING) or [] for i in ids}
+        return [g for g in groups if not known & {p.id for p in g}]
 
     async def _invitee_reply(
         self, step: WaterfallStepContext, memory: TurnMemory, answer: ReplyAnswer

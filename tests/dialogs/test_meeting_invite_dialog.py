@@ -364,9 +364,9 @@ async def test_inviting_someone_to_a_new_meeting_books_one_with_them(
      "Ajouter Chen Wei à ven."),
     ("de-DE", "Personen hinzufügen", "füge Chen zu meinem Termin am Freitag hinzu",
      "Chen Wei zu Fr."),
-    ("es-ES", "añadir personas a ellas", "añade a Chen a mi reunión del viernes",
+    ("es-ES", "añadir o quitar personas de ellas", "añade a Chen a mi reunión del viernes",
      "¿Añado a Chen Wei a vie."),
-    ("ja-JP", "参加者を追加する", "Chenさんを金曜日の会議に追加して", "Chen Weiを11月27日(金)"),
+    ("ja-JP", "参加者を追加・削除する", "Chenさんを金曜日の会議に追加して", "Chen Weiを11月27日(金)"),
 ])
 async def test_help_and_the_list_of_meetings_say_it_and_their_example_works(
     meetings_bot: BotHarness, locale: str, offered: str, example: str, preview: str,
@@ -444,3 +444,50 @@ async def test_the_meeting_is_found_by_the_other_person_of_the_same_first_name(
     [check_in] = await _meetings_of(bot, BOB_JONES)
     assert check_in.subject == "1:1 check-in"
     assert check_in.attendee_emails == (BOB_SMITH, BOB_JONES)
+
+
+@pytest.mark.parametrize(("locale", "request_text", "more", "preview", "yes"), [
+    ("en-US", "add chen to the rota review", "yes and add sophie too",
+     "Add Chen Wei and Sophie Dubois to Fri 27 Nov, 11:00-11:30: Rota review with Alice "
+     "Martin? I'll send Chen and Sophie an invitation.", "yes"),
+    ("fr-FR", "ajoute chen à la réunion de vendredi", "oui, et sophie aussi",
+     "Ajouter Chen Wei et Sophie Dubois à ven. 27 nov.", "oui"),
+    ("de-DE", "lade chen zum rota review ein", "ja, und sophie auch",
+     "Chen Wei und Sophie Dubois zu Fr., 27. Nov.", "ja"),
+    ("es-ES", "añade a chen a la reunión del viernes", "sí, y a sophie también",
+     "¿Añado a Chen Wei y Sophie Dubois a vie., 27 nov.", "sí"),
+    ("ja-JP", "チェンさんを金曜日の会議に追加して", "はい、ソフィーさんも",
+     "Chen Wei、Sophie Duboisを11月27日(金)", "はい"),
+])
+async def test_a_yes_that_names_more_people_is_previewed_again_not_acted_on(
+    meetings_bot: BotHarness, locale: str, request_text: str, more: str, preview: str,
+    yes: str,
+) -> None:
+    """"yes and add sophie too" at the preview for Chen is no yes to what was shown: nobody
+    is added, and the preview names both for its own yes, which adds both once."""
+    bot = meetings_bot
+    bot.locale = locale
+    await bot.say(request_text)
+    said = joined(await bot.say(more))
+    assert preview in said, said
+    assert (await _rota_review(bot)).attendee_emails == (ALICE,)
+    assert await _invitations_to(bot, CHEN) == [] and await _invitations_to(bot, SOPHIE) == []
+    await bot.say(yes)
+    assert (await _rota_review(bot)).attendee_emails == (ALICE, CHEN, SOPHIE)
+    await bot.press("yes")
+    assert len(await _invitations_to(bot, CHEN)) == 1
+    assert len(await _invitations_to(bot, SOPHIE)) == 1
+
+
+async def test_a_yes_with_a_bob_asks_which_then_previews_again(
+    meetings_bot: BotHarness,
+) -> None:
+    bot = meetings_bot
+    await bot.say("add chen to the rota review")
+    asked = joined(await bot.say("yes and bob too"))
+    assert 'There are 2 people called "Bob". Which one should I add?' in asked, asked
+    said = joined(await bot.say("bob smith"))
+    assert "Add Chen Wei and Bob Smith to Fri 27 Nov" in said, said
+    assert (await _rota_review(bot)).attendee_emails == (ALICE,)
+    await bot.say("yes")
+    assert (await _rota_review(bot)).attendee_emails == (ALICE, CHEN, BOB_SMITH)

@@ -70,7 +70,7 @@ async def _notices_to(bot: BotHarness, email: str, kind: str) -> list[dict[str, 
      "Done: I've removed Sophie Dubois"),
     ("fr-FR", "enlève sophie de la réunion de vendredi",
      "Retirer Sophie Dubois de ven. 27 nov., 11:00-11:30 : Rota review avec Alice Martin ? "
-     "Je préviendrai Sophie que la réunion est annulée pour cette personne.", "oui",
+     "Je préviendrai Sophie de ce retrait.", "oui",
      "C'est fait : j'ai retiré Sophie Dubois de ven. 27 nov., 11:00-11:30 : Rota review avec "
      "Alice Martin."),
     ("fr-FR", "retire sophie de la reu de vendredi", "Retirer Sophie Dubois", "ok",
