@@ -366,7 +366,8 @@ async def test_inviting_someone_to_a_new_meeting_books_one_with_them(
      "Chen Wei zu Fr."),
     ("es-ES", "añadir o quitar personas de ellas", "añade a Chen a mi reunión del viernes",
      "¿Añado a Chen Wei a vie."),
-    ("ja-JP", "参加者を追加・削除する", "Chenさんを金曜日の会議に追加して", "Chen Weiを11月27日(金)"),
+    ("ja-JP", "参加者を追加・削除する", "Chenさんを金曜日の会議に追加して",
+     "Chen Weiを11月27日(金)"),
 ])
 async def test_help_and_the_list_of_meetings_say_it_and_their_example_works(
     meetings_bot: BotHarness, locale: str, offered: str, example: str, preview: str,
