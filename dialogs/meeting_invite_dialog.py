@@ -24,6 +24,7 @@ from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
 
 from core.calendar_event import CalendarEvent
 from core.errors import BackendError, NotFoundError, PermissionDeniedError
+from core.free_text_question import FreeTextQuestion
 from core.intent import Intent
 from core.name_matcher import match_people
 from core.person import Person
@@ -54,6 +55,7 @@ class InviteStage(StrEnum):
     """The invite flow's own stages (the meeting is found by the shared ones)."""
 
     INVITEE = "invitee"  # "which Bob?"
+    WHO = "who"  # nobody named: "who should I add?"
     CONFIRM_INVITE = "confirm_invite"
 
 
@@ -76,17 +78,42 @@ class MeetingInviteDialog(MeetingFlowDialog):
     async def start(self, step: WaterfallStepContext, options: dict[str, Any]) -> DialogTurnResult:
         """The people to add, and the meeting's filters from the rest of the request."""
         text = str(options.get("text") or "")
-        language = self.language(step)
         # The people to add are named before the meeting ("add chen to my meeting with bob"):
         # those named after it choose the meeting, and are never added in their place.
         before = before_meeting_noun(text)
         groups = self.named_groups(text if before is None else before,
                                    await self.people_to_invite(step), step)
-        if not groups:
-            await step.context.send_activity(say(f"{self.messages}.nobody_named", language))
-            return await self.finish(step, FlowOutcome.DONE)
-        groups = await self.narrowed(step, groups)
         memory = (await self.new_memory(step.context)).with_data(invite_request=uuid.uuid4().hex)
+        if not groups:
+            # "add someone to the meeting", or a name that is nobody: asked, once.
+            return await self._ask_who(step, memory.with_data(invite_text=text))
+        return await self._with_people(step, memory, text, groups)
+
+    async def _ask_who(self, step: WaterfallStepContext, memory: TurnMemory) -> DialogTurnResult:
+        return await self.ask_at(step, InviteStage.WHO, memory,
+                                 str(FreeTextQuestion.PERSON_NAME),
+                                 Phrase.of(f"{self.messages}.who"), free_text=True)
+
+    async def _who_reply(
+        self, step: WaterfallStepContext, memory: TurnMemory, answer: ReplyAnswer
+    ) -> DialogTurnResult:
+        """The people named in answer to "who should I add?"; a no, or nobody again, ends
+        the request with nothing changed."""
+        language = self.language(step)
+        groups = self.named_groups(answer.text, await self.people_to_invite(step), step)
+        if not groups:
+            key = "kept" if self.is_plain_no(answer.text, step) else "nobody_named"
+            await step.context.send_activity(say(f"{self.messages}.{key}", language))
+            return await self.finish(step, FlowOutcome.DONE)
+        return await self._with_people(step, memory, str(memory.data.get("invite_text") or ""),
+                                       groups)
+
+    async def _with_people(
+        self, step: WaterfallStepContext, memory: TurnMemory, text: str,
+        groups: list[list[Person]],
+    ) -> DialogTurnResult:
+        """The meeting's filters from the request, then which person a shared name means."""
+        groups = await self.narrowed(step, groups)
         memory = await self.with_request_filters(memory, text, step, days=True)
         # The people to add choose no meeting: only the others named do ("with bob").
         adding = {p.email.lower() for group in groups for p in group}
@@ -146,6 +173,8 @@ class MeetingInviteDialog(MeetingFlowDialog):
             return await self.meeting_chosen(step, memory)
         if stage == InviteStage.INVITEE:
             return await self._next_invitee(step, memory)
+        if stage == InviteStage.WHO:
+            return await self._ask_who(step, memory)
         return await super().enter(step, stage, memory)
 
     def meeting_question_phrase(self, memory: TurnMemory, language: str) -> Phrase:
@@ -236,6 +265,8 @@ class MeetingInviteDialog(MeetingFlowDialog):
         """"Which Bob?" and the preview here; the rest is shared."""
         if stage == InviteStage.INVITEE:
             return await self._invitee_reply(step, memory, answer)
+        if stage == InviteStage.WHO:
+            return await self._who_reply(step, memory, answer)
         if stage != InviteStage.CONFIRM_INVITE:
             return await super().reply(step, stage, memory, answer)
         more = await self._more_named(step, memory, answer.text)

@@ -308,6 +308,8 @@ async def test_several_meetings_are_picked_from_and_nobody_named_changes_nothing
     [check_in] = await _meetings_of(bot, CHEN)
     assert check_in.subject == "1:1 check-in"
     said = joined(await bot.say("add xavier to the rota review"))
+    assert "Who should I add to the meeting?" in said, said
+    said = joined(await bot.say("xavier"))
     assert "I couldn't find the person to add among your store's people" in said, said
     assert (await _rota_review(bot)).attendee_emails == (ALICE,)
 
@@ -492,3 +494,42 @@ async def test_a_yes_with_a_bob_asks_which_then_previews_again(
     assert (await _rota_review(bot)).attendee_emails == (ALICE,)
     await bot.say("yes")
     assert (await _rota_review(bot)).attendee_emails == (ALICE, CHEN, BOB_SMITH)
+
+
+@pytest.mark.parametrize(("locale", "request_text", "asked", "answer", "preview", "yes"), [
+    ("en-US", "add someone to the rota review", "Who should I add to the meeting?", "chen",
+     "Add Chen Wei to Fri 27 Nov, 11:00-11:30: Rota review with Alice Martin?", "yes"),
+    ("fr-FR", "ajoute quelqu'un à la réunion de vendredi", "Qui dois-je ajouter à la réunion ?",
+     "chen", "Ajouter Chen Wei à ven. 27 nov.", "oui"),
+    ("de-DE", "füge jemanden zum meeting am freitag hinzu", "Wen soll ich zum Termin hinzufügen?",
+     "chen", "Chen Wei zu Fr., 27. Nov.", "ja"),
+    ("es-ES", "añade a alguien a la reunión del viernes", "¿A quién debo añadir a la reunión?",
+     "a chen", "¿Añado a Chen Wei a vie., 27 nov.", "sí"),
+    ("ja-JP", "誰かを金曜日の会議に追加して", "ミーティングに誰を追加しますか？", "チェンさん",
+     "Chen Weiを11月27日(金)", "はい"),
+])
+async def test_nobody_named_is_asked_for_and_the_answer_is_previewed(
+    meetings_bot: BotHarness, locale: str, request_text: str, asked: str, answer: str,
+    preview: str, yes: str,
+) -> None:
+    """"add someone to the meeting" names nobody: ERA asks whom (before, 'I couldn't find the
+    person to add among your store's people' ended the request), and the name given is
+    previewed for its own yes."""
+    bot = meetings_bot
+    bot.locale = locale
+    said = joined(await bot.say(request_text))
+    assert asked in said, said
+    shown = joined(await bot.say(answer))
+    assert preview in shown, shown
+    assert (await _rota_review(bot)).attendee_emails == (ALICE,)
+    await bot.say(yes)
+    assert (await _rota_review(bot)).attendee_emails == (ALICE, CHEN)
+    assert len(await _invitations_to(bot, CHEN)) == 1
+
+
+async def test_a_no_to_whom_changes_nothing(meetings_bot: BotHarness) -> None:
+    bot = meetings_bot
+    await bot.say("remove someone from the rota review")
+    said = joined(await bot.say("no"))
+    assert "OK, I haven't removed anyone. The meeting is unchanged." in said, said
+    assert (await _rota_review(bot)).attendee_emails == (ALICE,)
