@@ -84,10 +84,21 @@ class MeetingInviteDialog(MeetingFlowDialog):
         groups = self.named_groups(text if before is None else before,
                                    await self.people_to_invite(step), step)
         memory = (await self.new_memory(step.context)).with_data(invite_request=uuid.uuid4().hex)
+        if not groups and await self._names_an_outsider(step, text):
+            # "add pedro to the rota review", Pedro working at another store: refused.
+            await step.context.send_activity(say(f"{self.messages}.nobody_named",
+                                                 self.language(step)))
+            return await self.finish(step, FlowOutcome.DONE)
         if not groups:
             # "add someone to the meeting", or a name that is nobody: asked, once.
             return await self._ask_who(step, memory.with_data(invite_text=text))
         return await self._with_people(step, memory, text, groups)
+
+    async def _names_an_outsider(self, step: WaterfallStepContext, text: str) -> bool:
+        """Whether the request names someone ERA knows whom the person may not name here."""
+        person = EraTurn.of(step.context).person
+        everyone = [p for p in await self.services.directory.list_people() if p.id != person.id]
+        return bool(self.named_groups(text, everyone, step))
 
     async def _ask_who(self, step: WaterfallStepContext, memory: TurnMemory) -> DialogTurnResult:
         return await self.ask_at(step, InviteStage.WHO, memory,

@@ -533,3 +533,21 @@ async def test_a_no_to_whom_changes_nothing(meetings_bot: BotHarness) -> None:
     said = joined(await bot.say("no"))
     assert "OK, I haven't removed anyone. The meeting is unchanged." in said, said
     assert (await _rota_review(bot)).attendee_emails == (ALICE,)
+
+
+@pytest.mark.parametrize(("locale", "request_text", "refusal"), [
+    ("en-US", "add pedro to the rota review",
+     "I couldn't find the person to add among your store's people, so no meeting was changed."),
+    ("fr-FR", "ajoute pedro à la réunion de vendredi",
+     "Je n'ai pas trouvé la personne à ajouter parmi les membres de votre magasin"),
+])
+async def test_someone_of_another_store_is_refused_not_asked_about(
+    meetings_bot: BotHarness, locale: str, request_text: str, refusal: str,
+) -> None:
+    """Pedro works at Daniel's store: Maria is told she cannot add him (not asked whom)."""
+    bot = meetings_bot
+    bot.locale = locale
+    said = joined(await bot.say(request_text))
+    assert refusal in said, said
+    assert "?" not in said and not (await bot.stored_state()).get("memory")
+    assert (await _rota_review(bot)).attendee_emails == (ALICE,)
