@@ -362,7 +362,7 @@ async def test_inviting_someone_to_a_new_meeting_books_one_with_them(
 
 @pytest.mark.parametrize(("locale", "offered", "example", "preview"), [
     ("en-US", "add people to them", "add Chen to my meeting on Friday", "Add Chen Wei to Fri"),
-    ("fr-FR", "y ajouter des participants", "ajoute Chen à ma réunion de vendredi",
+    ("fr-FR", "y ajouter ou en retirer des participants", "ajoute Chen à ma réunion de vendredi",
      "Ajouter Chen Wei à ven."),
     ("de-DE", "Personen hinzufügen", "füge Chen zu meinem Termin am Freitag hinzu",
      "Chen Wei zu Fr."),

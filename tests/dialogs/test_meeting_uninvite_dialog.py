@@ -132,7 +132,7 @@ async def test_a_yes_takes_them_off_once_and_tells_only_them(
     ("es-ES", "saca a sophie de la reunión del viernes", "no",
      "De acuerdo, no he quitado a nadie. La reunión sigue igual."),
     ("ja-JP", "ソフィーさんを金曜日の会議から外して", "いいえ",
-     "わかりました。誰も外していません。ミーティングはそのままです。"),
+     "承知しました。誰も外していません。ミーティングは変更されていません。"),
 ])
 async def test_a_no_takes_nobody_off(
     meetings_bot: BotHarness, locale: str, request_text: str, no: str, kept: str,
