@@ -89,6 +89,7 @@ from dialogs.meeting_book_dialog import MeetingBookDialog
 from dialogs.meeting_cancel_dialog import MeetingCancelDialog
 from dialogs.meeting_invite_dialog import MeetingInviteDialog
 from dialogs.meeting_reschedule_dialog import MeetingRescheduleDialog
+from dialogs.meeting_uninvite_dialog import MeetingUninviteDialog
 from dialogs.more_hours_dialog import AskManagerDialog, MoreHoursDialog
 from dialogs.my_manager_dialog import MyManagerDialog
 from dialogs.my_meetings_dialog import MyMeetingsDialog
@@ -337,6 +338,7 @@ async def build_components(
         MyManagerDialog(services=services),
         PersonalRecordsDialog(services=services),
         MeetingInviteDialog(services=services),
+        MeetingUninviteDialog(services=services),
         RunningLateDialog(services=services),
         ShiftAssignDialog(services=services),
         ShiftSwapDialog(services=services),

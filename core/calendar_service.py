@@ -1,5 +1,5 @@
 """The calendar service Protocol: free/busy, and booking, finding, cancelling meetings and adding
-people to them.
+people to them or taking people off them.
 
 Implemented by services/: the local calendar on the organisation database (the embedded default)
 and Outlook calendars through Microsoft Graph. Writes take a request id and happen once per id,
@@ -64,6 +64,17 @@ class CalendarService(Protocol):
         not sent anything); returns the event as it now is. Someone already in it stays as they
         are; repeating the request id changes nothing more and sends nothing again.
         NotFoundError for an event that does not exist or is cancelled."""
+        ...
+
+    async def remove_attendees(
+        self, *, event_id: str, organizer_email: str, attendee_emails: Sequence[str],
+        request_id: str,
+    ) -> CalendarEvent:
+        """Take people off an event as its organizer and send each of them a cancellation
+        (only them: the others are not sent anything); returns the event as it now is.
+        Someone not in it (or the organizer) is left as they are; repeating the request id
+        changes nothing more and sends nothing again. NotFoundError for an event that does
+        not exist or is cancelled, PermissionDeniedError for someone not its organizer."""
         ...
 
     async def get_event(self, event_id: str) -> CalendarEvent | None:

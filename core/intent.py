@@ -35,6 +35,8 @@ class Intent(StrEnum):
     MEETING_RESCHEDULE = "meeting_reschedule"
     # "invite chen to the rota review", "add alice to my meeting with bob on thursday"
     MEETING_INVITE = "meeting_invite"
+    # "take chen off the rota review", "enlève chen de la réunion de vendredi"
+    MEETING_UNINVITE = "meeting_uninvite"
     HELP = "help"
     CANCEL_FLOW = "cancel_flow"  # "cancel", "stop": end the current flow
     TRANSFER = "transfer"  # "transfer me", "talk to a human"

@@ -781,10 +781,14 @@ class MeetingFlowDialog(StagedFlowDialog):
         everyone = [p for p in await self.services.directory.list_people() if p.id != person.id]
         groups: dict[str, list[str]] = {}
         names: dict[str, str] = {}
-        for named in find_names_in_text(text, everyone, language=self.language(step)):
-            first = named.first_name.casefold()
-            groups.setdefault(first, []).append(named.email.lower())
-            names.setdefault(first, named.name if first not in names else named.first_name)
+        language = self.language(step)
+        # Someone named in full is one person ("add bob jones to my meeting with bob smith":
+        # Bob Jones and Bob Smith, not "a Bob" twice); a first name alone may be any of them.
+        full = {p.id for p in fully_named(text, everyone, language=language)}
+        for named in find_names_in_text(text, everyone, language=language):
+            key = named.id if named.id in full else named.first_name.casefold()
+            groups.setdefault(key, []).append(named.email.lower())
+            names.setdefault(key, named.name if key not in names else named.first_name)
         said_when = await self.windows_in(text, step)
         windows = said_when if days else []
         known_names = {fold_text(part) for p in [*everyone, person]

@@ -24,11 +24,12 @@ from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
 
 from core.calendar_event import CalendarEvent
 from core.errors import BackendError, NotFoundError, PermissionDeniedError
+from core.free_text_question import FreeTextQuestion
 from core.intent import Intent
 from core.name_matcher import match_people
 from core.person import Person
 from core.question_id import QuestionId
-from core.reply_interpreter import ReplyIntent
+from core.reply_interpreter import ReplyIntent, describe_accepted
 from core.turn_memory import TurnMemory
 from dialogs.employee_choice import people_labels, people_options
 from dialogs.era_turn import EraTurn
@@ -36,7 +37,7 @@ from dialogs.flow_dialog import FlowOutcome
 from dialogs.meeting_flow_dialog import MeetingFlowDialog, MeetingStage
 from dialogs.reply_prompt import ReplyAnswer
 from language.catalogue import say
-from language.formatting import format_list
+from language.formatting import format_accepted, format_list
 from language.intent_rules import MatchKind
 from language.meeting_words import before_meeting_noun
 from language.phrase import Phrase
@@ -54,41 +55,94 @@ class InviteStage(StrEnum):
     """The invite flow's own stages (the meeting is found by the shared ones)."""
 
     INVITEE = "invitee"  # "which Bob?"
+    WHO = "who"  # nobody named: "who should I add?"
     CONFIRM_INVITE = "confirm_invite"
 
 
 class MeetingInviteDialog(MeetingFlowDialog):
-    """Who, which meeting, preview, add once."""
+    """Who, which meeting, preview, add once. Taking people off a meeting
+    (dialogs/meeting_uninvite_dialog.py) is the same flow with the other change."""
 
     intent = Intent.MEETING_INVITE
     meeting_question = "meeting_invite.which"
     keeps_under_way = True
+    # The flow's messages (<messages>.confirm, .done, ...), its "which Bob?" question
+    # (employee.which_same_name.<people_what>), its ledger and its audited action.
+    messages = "meeting_invite"
+    people_what = "invite"
+    ledger = INVITE_LEDGER
+    audited_action = "calendar.add_attendees"
+    # Whether the people named choose the meeting too (they must be in it to be taken off).
+    named_people_choose = False
 
     async def start(self, step: WaterfallStepContext, options: dict[str, Any]) -> DialogTurnResult:
         """The people to add, and the meeting's filters from the rest of the request."""
         text = str(options.get("text") or "")
-        language = self.language(step)
         # The people to add are named before the meeting ("add chen to my meeting with bob"):
         # those named after it choose the meeting, and are never added in their place.
         before = before_meeting_noun(text)
         groups = self.named_groups(text if before is None else before,
                                    await self.people_to_invite(step), step)
-        if not groups:
-            await step.context.send_activity(say("meeting_invite.nobody_named", language))
-            return await self.finish(step, FlowOutcome.DONE)
         memory = (await self.new_memory(step.context)).with_data(invite_request=uuid.uuid4().hex)
+        if not groups and await self._names_an_outsider(step, text):
+            # "add pedro to the rota review", Pedro working at another store: refused.
+            await step.context.send_activity(say(f"{self.messages}.nobody_named",
+                                                 self.language(step)))
+            return await self.finish(step, FlowOutcome.DONE)
+        if not groups:
+            # "add someone to the meeting", or a name that is nobody: asked, once.
+            return await self._ask_who(step, memory.with_data(invite_text=text))
+        return await self._with_people(step, memory, text, groups)
+
+    async def _names_an_outsider(self, step: WaterfallStepContext, text: str) -> bool:
+        """Whether the request names someone ERA knows whom the person may not name here."""
+        person = EraTurn.of(step.context).person
+        everyone = [p for p in await self.services.directory.list_people() if p.id != person.id]
+        return bool(self.named_groups(text, everyone, step))
+
+    async def _ask_who(self, step: WaterfallStepContext, memory: TurnMemory) -> DialogTurnResult:
+        return await self.ask_at(step, InviteStage.WHO, memory,
+                                 str(FreeTextQuestion.PERSON_NAME),
+                                 Phrase.of(f"{self.messages}.who"), free_text=True)
+
+    async def _who_reply(
+        self, step: WaterfallStepContext, memory: TurnMemory, answer: ReplyAnswer
+    ) -> DialogTurnResult:
+        """The people named in answer to "who should I add?"; a no, or nobody again, ends
+        the request with nothing changed."""
+        language = self.language(step)
+        groups = self.named_groups(answer.text, await self.people_to_invite(step), step)
+        if not groups:
+            key = "kept" if self.is_plain_no(answer.text, step) else "nobody_named"
+            await step.context.send_activity(say(f"{self.messages}.{key}", language))
+            return await self.finish(step, FlowOutcome.DONE)
+        return await self._with_people(step, memory, str(memory.data.get("invite_text") or ""),
+                                       groups)
+
+    async def _with_people(
+        self, step: WaterfallStepContext, memory: TurnMemory, text: str,
+        groups: list[list[Person]],
+    ) -> DialogTurnResult:
+        """The meeting's filters from the request, then which person a shared name means."""
+        groups = await self.narrowed(step, groups)
         memory = await self.with_request_filters(memory, text, step, days=True)
         # The people to add choose no meeting: only the others named do ("with bob").
         adding = {p.email.lower() for group in groups for p in group}
         kept = [(group, name) for group, name in zip(
             memory.data.get("named") or [], memory.data.get("named_names") or [], strict=True)
-            if not adding & set(group)]
+            if self.named_people_choose or not adding & set(group)]
         memory = memory.with_data(named=[g for g, _ in kept], named_names=[n for _, n in kept],
                                   **{INVITEES: [g[0].id if len(g) == 1 else "" for g in groups],
                                      INVITEES_PENDING: [[i, [p.id for p in g]]
                                                         for i, g in enumerate(groups)
                                                         if len(g) > 1]})
         return await self._next_invitee(step, memory)
+
+    async def narrowed(
+        self, step: WaterfallStepContext, groups: list[list[Person]]
+    ) -> list[list[Person]]:
+        """The people each name may mean (all of them: anyone of the store can be added)."""
+        return groups
 
     def starts_anew(self, understood: Understanding, question: str | None) -> bool:
         """Another request to add someone, made in full at any of this flow's questions ("add
@@ -102,6 +156,9 @@ class MeetingInviteDialog(MeetingFlowDialog):
     ) -> DialogTurnResult:
         """Ask which person a shared first name means, else look the meetings up."""
         pending: list[list[Any]] = memory.data.get(INVITEES_PENDING) or []
+        if not pending and memory.data.get("event"):
+            # Someone named at the preview ("yes and add bob too"): the preview again.
+            return await self.meeting_chosen(step, memory)
         if not pending:
             names = [p.name for p in await self._invitees(memory)]
             return await self.goto(step, MeetingStage.LOOKUP,
@@ -110,7 +167,7 @@ class MeetingInviteDialog(MeetingFlowDialog):
                 if p is not None]
         return await self.ask_at(
             step, InviteStage.INVITEE, memory, str(QuestionId.SELECT_EMPLOYEE),
-            Phrase.of("employee.which_same_name.invite", count=len(same),
+            Phrase.of(f"employee.which_same_name.{self.people_what}", count=len(same),
                       query=same[0].first_name),
             options=people_options(same, self.language(step)), labels=people_labels(same))
 
@@ -127,6 +184,8 @@ class MeetingInviteDialog(MeetingFlowDialog):
             return await self.meeting_chosen(step, memory)
         if stage == InviteStage.INVITEE:
             return await self._next_invitee(step, memory)
+        if stage == InviteStage.WHO:
+            return await self._ask_who(step, memory)
         return await super().enter(step, stage, memory)
 
     def meeting_question_phrase(self, memory: TurnMemory, language: str) -> Phrase:
@@ -147,22 +206,49 @@ class MeetingInviteDialog(MeetingFlowDialog):
             await step.context.send_activity(refused)
             return await self.finish(step, FlowOutcome.DONE)
         people = await self._invitees(memory)
-        there = [p for p in people if event.involves(p.email)]
-        new = [p for p in people if not event.involves(p.email)]
+        new, there = self.changing(event, people)
         if there:
             await step.context.send_activity(say(
-                "meeting_invite.already_in", language, count=len(there),
+                self.unchanged_message, language, count=len(there),
                 names=format_list([p.name for p in there], language), meeting=meeting))
         if not new:
             return await self.finish(step, FlowOutcome.DONE)
         memory = memory.with_data(adding=[p.email.lower() for p in new])
+        meeting = await self.event_label(step, self.shown(event, memory.data["adding"]))
         return await self.ask_at(
             step, InviteStage.CONFIRM_INVITE, memory, str(QuestionId.CONFIRM_ACTION),
-            Phrase.of("meeting_invite.confirm",
+            Phrase.of(f"{self.messages}.confirm",
                       names=format_list([p.name for p in new], language), meeting=meeting,
                       who=format_list([p.first_name for p in new], language)),
-            buttons=((Phrase.of("meeting_invite.add"), "yes"), (Phrase.of("button.no"), "no")),
+            buttons=((Phrase.of(self.confirm_button), "yes"), (Phrase.of("button.no"), "no")),
+            return_unknown=True,
         )
+
+    # Said of the people named whom the change leaves as they are, and the preview's button.
+    unchanged_message = "meeting_invite.already_in"
+    confirm_button = "meeting_invite.add"
+
+    @staticmethod
+    def changing(
+        event: CalendarEvent, people: list[Person]
+    ) -> tuple[list[Person], list[Person]]:
+        """The people the change is for (those not in the meeting yet), and the others."""
+        return ([p for p in people if not event.involves(p.email)],
+                [p for p in people if event.involves(p.email)])
+
+    @staticmethod
+    def shown(event: CalendarEvent, emails: list[str]) -> CalendarEvent:
+        """The meeting as the preview and the answer name it: as it is, without the people
+        being added."""
+        return event
+
+    async def change(
+        self, event: CalendarEvent, organizer: str, emails: list[str], request_id: str
+    ) -> CalendarEvent:
+        """Make the change in the calendar: add the people."""
+        return await self.services.calendar.add_attendees(
+            event_id=event.id, organizer_email=organizer, attendee_emails=emails,
+            request_id=request_id)
 
     async def _refusal(
         self, step: WaterfallStepContext, event: CalendarEvent, meeting: str
@@ -174,14 +260,14 @@ class MeetingInviteDialog(MeetingFlowDialog):
         if event.organizer_email != turn.person.email.lower():
             return await self._not_organiser(event, meeting, turn.language)
         if event.starts_at <= turn.now:
-            key = "meeting_invite.over" if event.ends_at <= turn.now else "meeting_invite.started"
+            key = f"{self.messages}.{'over' if event.ends_at <= turn.now else 'started'}"
             return say(key, turn.language, meeting=meeting)
         return None
 
     async def _not_organiser(self, event: CalendarEvent, meeting: str, language: str) -> str:
         """Only the organiser, named, can add people to the meeting."""
         names = await self.names([event.organizer_email])
-        return say("meeting_invite.not_organiser", language, meeting=meeting,
+        return say(f"{self.messages}.not_organiser", language, meeting=meeting,
                    organiser=names.get(event.organizer_email, event.organizer_email))
 
     async def reply(
@@ -190,13 +276,41 @@ class MeetingInviteDialog(MeetingFlowDialog):
         """"Which Bob?" and the preview here; the rest is shared."""
         if stage == InviteStage.INVITEE:
             return await self._invitee_reply(step, memory, answer)
+        if stage == InviteStage.WHO:
+            return await self._who_reply(step, memory, answer)
         if stage != InviteStage.CONFIRM_INVITE:
             return await super().reply(step, stage, memory, answer)
+        more = await self._more_named(step, memory, answer.text)
+        if more:
+            # "yes and add bob jones too", "et sophie aussi": not the yes to what was shown;
+            # the people named join the change, and the preview is shown again for its own yes.
+            invitees = [*memory.data[INVITEES], *(g[0].id if len(g) == 1 else "" for g in more)]
+            pending = [[i, [p.id for p in g]]
+                       for i, g in enumerate(more, len(memory.data[INVITEES])) if len(g) > 1]
+            return await self._next_invitee(step, memory.with_data(
+                **{INVITEES: invitees, INVITEES_PENDING: pending}))
         declined = EraTurn.of(step.context).understood(answer.text).is_decline
-        if answer.intent is not ReplyIntent.CONFIRM or declined:
-            await step.context.send_activity(say("meeting_invite.kept", self.language(step)))
+        if answer.intent is ReplyIntent.CONFIRM and not declined:
+            return await self._add(step, memory)
+        if answer.intent is ReplyIntent.REJECT or declined:
+            await step.context.send_activity(say(f"{self.messages}.kept", self.language(step)))
             return await self.finish(step, FlowOutcome.CANCELLED)
-        return await self._add(step, memory)
+        # Neither a clear yes nor a no ("hmm purple"): what is accepted, and the preview again.
+        language = self.language(step)
+        accepted = describe_accepted(str(QuestionId.CONFIRM_ACTION), ())
+        await step.context.send_activity(say(
+            "prompt.not_understood", language, accepted=format_accepted(accepted, language)))
+        return await self.meeting_chosen(step, memory)
+
+    async def _more_named(
+        self, step: WaterfallStepContext, memory: TurnMemory, text: str
+    ) -> list[list[Person]]:
+        """The people a reply to the preview names who are not in the change yet (one group
+        per name, as the request's), or none."""
+        groups = self.named_groups(text, await self.people_to_invite(step), step)
+        known = {str(i) for i in memory.data.get(INVITEES) or []}
+        known |= {str(i) for _, ids in memory.data.get(INVITEES_PENDING) or [] for i in ids}
+        return [g for g in groups if not known & {p.id for p in g}]
 
     async def _invitee_reply(
         self, step: WaterfallStepContext, memory: TurnMemory, answer: ReplyAnswer
@@ -213,7 +327,7 @@ class MeetingInviteDialog(MeetingFlowDialog):
             elif not self.is_plain_no(answer.text, step):
                 return await self.reask_options(step, InviteStage.INVITEE, memory)
         if chosen not in ids:
-            await step.context.send_activity(say("meeting_invite.kept", self.language(step)))
+            await step.context.send_activity(say(f"{self.messages}.kept", self.language(step)))
             return await self.finish(step, FlowOutcome.CANCELLED)
         invitees = list(memory.data[INVITEES])
         invitees[position] = chosen
@@ -225,15 +339,13 @@ class MeetingInviteDialog(MeetingFlowDialog):
         turn = EraTurn.of(step.context)
         language = turn.language
         event = CalendarEvent.from_dict(memory.data["event"])
-        meeting = await self.event_label(step, event)
         adding = [str(a) for a in memory.data["adding"]]
+        meeting = await self.event_label(step, self.shown(event, adding))
         request_id = str(memory.data["invite_request"])
         calendar = self.services.calendar
 
         async def add() -> dict[str, Any]:
-            changed = await calendar.add_attendees(
-                event_id=event.id, organizer_email=turn.person.email, attendee_emails=adding,
-                request_id=request_id)
+            changed = await self.change(event, turn.person.email, adding, request_id)
             return {"event": changed.to_dict()}
 
         try:
@@ -244,15 +356,15 @@ class MeetingInviteDialog(MeetingFlowDialog):
                 await step.context.send_activity(refused)
                 return await self.finish(step, FlowOutcome.DONE)
             await self.services.ledger.run_once(
-                INVITE_LEDGER, request_id, add,
+                self.ledger, request_id, add,
                 audited=lambda result: turn.audit_entry(
-                    "calendar.add_attendees", event.id, request_id=request_id,
+                    self.audited_action, event.id, request_id=request_id,
                     attendees=len(adding)))
         except ActionInProgressError:
-            await step.context.send_activity(say("meeting_invite.in_progress", language))
+            await step.context.send_activity(say(f"{self.messages}.in_progress", language))
             return await self.finish(step, FlowOutcome.DONE)
         except BackendError:
-            await step.context.send_activity(say("meeting_invite.backend_failed", language,
+            await step.context.send_activity(say(f"{self.messages}.backend_failed", language,
                                                  meeting=meeting))
             return await self.finish(step, FlowOutcome.FAILED)
         except PermissionDeniedError:
@@ -265,7 +377,7 @@ class MeetingInviteDialog(MeetingFlowDialog):
         invitees = {p.email.lower(): p for p in await self._invitees(memory)}
         # The meeting as the preview showed it, without the people just added.
         await step.context.send_activity(say(
-            "meeting_invite.done", language,
+            f"{self.messages}.done", language,
             names=format_list([invitees[a].name if a in invitees else a for a in adding],
                               language), meeting=meeting,
             who=format_list([invitees[a].first_name if a in invitees else a for a in adding],

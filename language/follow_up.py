@@ -37,7 +37,7 @@ FOLLOW_UP_INTENTS = frozenset({
     Intent.SHIFT_REASSIGN, Intent.SHIFT_MOVE, Intent.WHO_IS_FREE,
     Intent.MY_SHIFTS, Intent.MY_MANAGER, Intent.RUNNING_LATE, Intent.STORE_SCHEDULE,
     Intent.EMAIL, Intent.CALL_EMPLOYEE, Intent.MEETING_BOOK, Intent.MEETING_CANCEL,
-    Intent.MEETING_RESCHEDULE, Intent.MEETING_INVITE, Intent.TRANSFER,
+    Intent.MEETING_RESCHEDULE, Intent.MEETING_INVITE, Intent.MEETING_UNINVITE, Intent.TRANSFER,
 })
 
 _MAX_CHARS = 200  # as for any short reply: a longer message is a new request, not an answer

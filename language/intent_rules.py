@@ -72,6 +72,8 @@ REQUEST_ORDER = (
     Intent.RESIGNATION,  # first: "I quit, cancel my shifts" is a resignation, nothing else
     # Before the shift rules: "add sophie to tomorrow's call" names a day, not a shift.
     Intent.MEETING_INVITE,
+    # Before the shift rules: "take chen off the rota review" names a meeting, not a shift.
+    Intent.MEETING_UNINVITE,
     Intent.SHIFT_SWAP,
     Intent.SHIFT_MOVE,  # before a reassignment: "move Bob's Saturday shift to Sunday" is a day
     Intent.WHO_IS_FREE,  # before a reassignment: "who could cover Bob?" names no one to give it
@@ -130,6 +132,7 @@ _SLOT_DAY_INTENTS = frozenset(
         Intent.MEETING_CANCEL,
         Intent.MEETING_RESCHEDULE,
         Intent.MEETING_INVITE,
+        Intent.MEETING_UNINVITE,
         Intent.CALL_EMPLOYEE,
         Intent.MY_SHIFTS,
         Intent.MY_MEETINGS,

@@ -106,6 +106,9 @@ INTERRUPT_KEYS = frozenset(
      # not the one meant (dialogs/meeting_flow_dialog.py).
      "meeting_title_nouns",
      "meeting_kind_nouns", "meeting_descriptors",
+     # The words of "from" before a meeting noun ("togli chen dalla riunione"): no title's
+     # words, only known ones (language/meeting_words.py's title_qualifiers).
+     "meeting_from",
      # The word that opens feedback on ERA itself ("Feedback: super Bot", "反馈：很好用"), as
      # "!improve" does, before a colon (language/intent_rules.py).
      "feedback_prefixes",

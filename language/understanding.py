@@ -41,7 +41,7 @@ _SHIFT_REQUESTS = frozenset(
 )
 _MEETING_REQUESTS = frozenset(
     {Intent.MEETING_CANCEL, Intent.MEETING_BOOK, Intent.MEETING_RESCHEDULE, Intent.MEETING_INVITE,
-     Intent.CALL_EMPLOYEE}
+     Intent.MEETING_UNINVITE, Intent.CALL_EMPLOYEE}
 )
 # Readings the typo correction may replace: nothing recognised, or only a vague description.
 _WEAK = frozenset({Intent.UNKNOWN, Intent.ADVICE, Intent.GREETING})

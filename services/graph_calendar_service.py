@@ -36,6 +36,9 @@ are SMTP addresses, as Graph documents them.
   ones), and nothing else in the body, so Outlook sends the invitation to the new attendees only.
   The same list sent twice is the same event, so a retry is safe; the request log keeps a repeat
   from calling again.
+- Take people off: the same PATCH with the attendees collection without them ("an event update
+  that includes only the attendees property ... sends a meeting update to only the attendees
+  that have changed": those taken off get a cancellation, the others nothing).
 
 Each operation runs within one time budget (all its calls together) that fits the 15-second
 turn; the Graph client's own per-call budget applies inside it.
@@ -79,6 +82,7 @@ logger = logging.getLogger(__name__)
 CREATE_KIND = "calendar.create"
 CANCEL_KIND = "calendar.cancel"
 ADD_ATTENDEES_KIND = "calendar.add_attendees"
+REMOVE_ATTENDEES_KIND = "calendar.remove_attendees"
 MAX_SCHEDULES_PER_CALL = 20
 MAX_PERIOD_PER_CALL = timedelta(days=31)
 MAX_VIEW_SLOTS = 1000
@@ -368,24 +372,42 @@ class GraphCalendarService:
     ) -> CalendarEvent:
         """Add people to the organizer's event, once per request id (see the module
         docstring)."""
+        return await self._change_attendees(ADD_ATTENDEES_KIND, event_id, organizer_email,
+                                            attendee_emails, request_id)
+
+    @_within_budget
+    async def remove_attendees(
+        self, *, event_id: str, organizer_email: str, attendee_emails: Sequence[str],
+        request_id: str,
+    ) -> CalendarEvent:
+        """Take people off the organizer's event, once per request id: the attendees list
+        without them, PATCHed alone, so Outlook sends a cancellation to those taken off and
+        nothing to the others (event-update.md)."""
+        return await self._change_attendees(REMOVE_ATTENDEES_KIND, event_id, organizer_email,
+                                            attendee_emails, request_id)
+
+    async def _change_attendees(
+        self, kind: str, event_id: str, organizer_email: str, attendee_emails: Sequence[str],
+        request_id: str,
+    ) -> CalendarEvent:
         organizer = normalize_email_address(organizer_email)
-        earlier = await self._log.claim(ADD_ATTENDEES_KIND, request_id, now=self._clock())
+        earlier = await self._log.claim(kind, request_id, now=self._clock())
         if earlier is not None and earlier.state is RequestState.DONE and earlier.result:
-            logger.info("graph calendar: request %s already added its attendees", request_id)
+            logger.info("graph calendar: request %s already changed its attendees", request_id)
             return CalendarEvent.from_dict(earlier.result)
         try:
-            event = await self._add_attendees(
-                event_id, organizer, [normalize_email_address(a) for a in attendee_emails])
+            event = await self._patch_attendees(
+                event_id, organizer, [normalize_email_address(a) for a in attendee_emails],
+                adding=kind == ADD_ATTENDEES_KIND)
         except Exception:
-            # The whole list is sent each time, so a retry adds nobody twice.
-            await self._log.release(ADD_ATTENDEES_KIND, request_id)
+            # The whole list is sent each time, so a retry adds or takes off nobody twice.
+            await self._log.release(kind, request_id)
             raise
-        await self._log.complete(ADD_ATTENDEES_KIND, request_id, event.to_dict(),
-                                 now=self._clock())
+        await self._log.complete(kind, request_id, event.to_dict(), now=self._clock())
         return event
 
-    async def _add_attendees(
-        self, event_id: str, organizer: str, added: Sequence[str]
+    async def _patch_attendees(
+        self, event_id: str, organizer: str, changed: Sequence[str], *, adding: bool
     ) -> CalendarEvent:
         try:
             mailbox, graph_id = _split_id(event_id)
@@ -408,15 +430,19 @@ class GraphCalendarService:
         if owner != organizer or item.get("isOrganizer") is False:
             raise PermissionDeniedError(ErrorCode.NOT_THE_ORGANIZER, organizer=owner or "")
         attendees = list(item.get("attendees") or [])
-        present = {a for a in (_address(x) for x in attendees) if a} | {organizer}
-        new = [a for a in dict.fromkeys(added) if a not in present]
-        if new:
-            attendees += [{"emailAddress": {"address": address}, "type": "required"}
-                          for address in new]
-            item = await _call(self._client.patch(path, {"attendees": attendees},
+        if adding:
+            present = {a for a in (_address(x) for x in attendees) if a} | {organizer}
+            new = [a for a in dict.fromkeys(changed) if a not in present]
+            kept = attendees + [{"emailAddress": {"address": address}, "type": "required"}
+                                for address in new]
+        else:
+            kept = [a for a in attendees if _address(a) not in set(changed)]
+        if len(kept) != len(attendees):
+            item = await _call(self._client.patch(path, {"attendees": kept},
                                                   headers={"Prefer": _PREFER}))
-            logger.info("graph calendar: added %d attendees to an event of %s",
-                        len(new), organizer)
+            logger.info("graph calendar: %s %d attendees of an event of %s",
+                        "added" if adding else "took off", abs(len(kept) - len(attendees)),
+                        organizer)
         if "start" not in item:
             item = await _call(self._client.get(
                 path, params={"$select": _EVENT_FIELDS}, headers={"Prefer": _PREFER}))

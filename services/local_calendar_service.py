@@ -10,8 +10,9 @@ the directory has only the meetings booked here.
 
 Nothing is sent by the calendar itself; with a mail service (the local outbox by default in the
 app) attendees get an invitation and, when the organizer cancels, a cancellation notice, each
-sent once per event; people added to a booked meeting get their own invitation, once per
-request. A failed notice is logged and does not undo the booking or cancellation.
+sent once per event; people added to a booked meeting get their own invitation, and people
+taken off one their own cancellation notice, once per request. A failed notice is logged and
+does not undo the booking or cancellation.
 """
 
 from __future__ import annotations
@@ -236,6 +237,38 @@ class LocalCalendarService:
         await self._notify(updated, kind="invite", to=added, key=f"{event_id}:{request_id}")
         return updated
 
+    async def remove_attendees(
+        self, *, event_id: str, organizer_email: str, attendee_emails: Sequence[str],
+        request_id: str,
+    ) -> CalendarEvent:
+        """Take people off as the organizer and send only those taken off a cancellation."""
+        event = await self.get_event(event_id)
+        if event is None or event.is_cancelled:
+            raise NotFoundError(ErrorCode.MEETING_NOT_FOUND, event_id=event_id)
+        if normalize_email_address(organizer_email) != event.organizer_email:
+            raise PermissionDeniedError(ErrorCode.NOT_THE_ORGANIZER,
+                                        organizer=event.organizer_email)
+        removed = tuple(dict.fromkeys(
+            address for address in map(normalize_email_address, attendee_emails)
+            if address in event.attendee_emails))
+        if removed:
+            marks = ", ".join("?" for _ in removed)
+            await self._db.execute_many([
+                (f"DELETE FROM calendar_event_attendees WHERE event_id = ? AND email IN "
+                 f"({marks})", (event_id, *removed)),
+                ("UPDATE calendar_events SET updated_at = ? WHERE id = ?",
+                 (_iso(self._clock()), event_id)),
+            ])
+            logger.info("local calendar: took %d attendees off %s (request %s)",
+                        len(removed), event_id, request_id)
+        updated = await self.get_event(event_id)
+        if updated is None:
+            raise NotFoundError(ErrorCode.MEETING_NOT_FOUND, event_id=event_id)
+        # The people taken off by this call are told (a repeat takes nobody off, so sends
+        # nothing); the notice shows the meeting as they knew it.
+        await self._notify(event, kind="removed", to=removed, key=f"{event_id}:{request_id}")
+        return updated
+
     async def get_event(self, event_id: str) -> CalendarEvent | None:
         """A meeting booked here, cancelled ones included."""
         rows = await self._db.fetch_all(
@@ -287,7 +320,8 @@ class LocalCalendarService:
         for language, attendees in (await self._by_language(readers)).items():
             name = "invite" if kind == "invite" else "cancel"
             subject = say(f"calendar.{name}_subject", language, subject=event.subject)
-            text = say(f"calendar.{name}_body", language, organizer=event.organizer_email,
+            # Someone taken off a meeting gets a cancellation that says it is only theirs.
+            text = say(f"calendar.{kind}_body", language, organizer=event.organizer_email,
                        subject=event.subject, when=_when(event, self._tz, language)) + "\n"
             if kind == "invite" and len(event.attendee_emails) > 1:
                 # A meeting with several people: each invitation says who else is in it, as
@@ -299,11 +333,11 @@ class LocalCalendarService:
             if extra:
                 text += f"\n{extra}\n"
             # One notice per language; the English one keeps the key it always had.
-            key = f"calendar-{kind}:{key or event.id}" + (
+            notice_key = f"calendar-{kind}:{key or event.id}" + (
                 "" if language == "en" else f":{language}")
             try:
                 await self._mail.send(OutgoingEmail(
-                    request_id=key, to=attendees, subject=subject[:MAX_SUBJECT_LENGTH],
+                    request_id=notice_key, to=attendees, subject=subject[:MAX_SUBJECT_LENGTH],
                     body=text, reply_to=event.organizer_email,
                 ))
             except EraError as error:

@@ -308,6 +308,8 @@ async def test_several_meetings_are_picked_from_and_nobody_named_changes_nothing
     [check_in] = await _meetings_of(bot, CHEN)
     assert check_in.subject == "1:1 check-in"
     said = joined(await bot.say("add xavier to the rota review"))
+    assert "Who should I add to the meeting?" in said, said
+    said = joined(await bot.say("xavier"))
     assert "I couldn't find the person to add among your store's people" in said, said
     assert (await _rota_review(bot)).attendee_emails == (ALICE,)
 
@@ -360,13 +362,14 @@ async def test_inviting_someone_to_a_new_meeting_books_one_with_them(
 
 @pytest.mark.parametrize(("locale", "offered", "example", "preview"), [
     ("en-US", "add people to them", "add Chen to my meeting on Friday", "Add Chen Wei to Fri"),
-    ("fr-FR", "y ajouter des participants", "ajoute Chen à ma réunion de vendredi",
+    ("fr-FR", "y ajouter ou en retirer des participants", "ajoute Chen à ma réunion de vendredi",
      "Ajouter Chen Wei à ven."),
     ("de-DE", "Personen hinzufügen", "füge Chen zu meinem Termin am Freitag hinzu",
      "Chen Wei zu Fr."),
-    ("es-ES", "añadir personas a ellas", "añade a Chen a mi reunión del viernes",
+    ("es-ES", "añadir o quitar personas de ellas", "añade a Chen a mi reunión del viernes",
      "¿Añado a Chen Wei a vie."),
-    ("ja-JP", "参加者を追加する", "Chenさんを金曜日の会議に追加して", "Chen Weiを11月27日(金)"),
+    ("ja-JP", "参加者を追加・削除する", "Chenさんを金曜日の会議に追加して",
+     "Chen Weiを11月27日(金)"),
 ])
 async def test_help_and_the_list_of_meetings_say_it_and_their_example_works(
     meetings_bot: BotHarness, locale: str, offered: str, example: str, preview: str,
@@ -421,3 +424,130 @@ async def test_reu_is_a_meeting_as_typed_on_a_phone(
     bot.locale = locale
     said = joined(await bot.say(request_text))
     assert found in said, said
+
+
+@pytest.mark.parametrize(("locale", "request_text", "preview"), [
+    ("en-US", "add bob jones to my meeting with bob smith",
+     "Add Bob Jones to Thu 26 Nov, 10:00-10:30: 1:1 check-in with Bob Smith?"),
+    ("fr-FR", "ajoute bob jones à ma réunion avec bob smith",
+     "Ajouter Bob Jones à jeu. 26 nov., 10:00-10:30 : 1:1 check-in avec Bob Smith ?"),
+    ("es-ES", "añade a bob jones a mi reunión con bob smith",
+     "¿Añado a Bob Jones a jue., 26 nov., 10:00-10:30: 1:1 check-in con Bob Smith?"),
+])
+async def test_the_meeting_is_found_by_the_other_person_of_the_same_first_name(
+    meetings_bot: BotHarness, locale: str, request_text: str, preview: str,
+) -> None:
+    """Two Bobs: the one added is Bob Jones, the meeting is the one with Bob Smith (before,
+    both were "a Bob", so the meeting was asked about among all of Maria's)."""
+    bot = meetings_bot
+    bot.locale = locale
+    said = joined(await bot.say(request_text))
+    assert preview in said, said
+    await bot.press("yes")
+    [check_in] = await _meetings_of(bot, BOB_JONES)
+    assert check_in.subject == "1:1 check-in"
+    assert check_in.attendee_emails == (BOB_SMITH, BOB_JONES)
+
+
+@pytest.mark.parametrize(("locale", "request_text", "more", "preview", "yes"), [
+    ("en-US", "add chen to the rota review", "yes and add sophie too",
+     "Add Chen Wei and Sophie Dubois to Fri 27 Nov, 11:00-11:30: Rota review with Alice "
+     "Martin? I'll send Chen and Sophie an invitation.", "yes"),
+    ("fr-FR", "ajoute chen à la réunion de vendredi", "oui, et sophie aussi",
+     "Ajouter Chen Wei et Sophie Dubois à ven. 27 nov.", "oui"),
+    ("de-DE", "lade chen zum rota review ein", "ja, und sophie auch",
+     "Chen Wei und Sophie Dubois zu Fr., 27. Nov.", "ja"),
+    ("es-ES", "añade a chen a la reunión del viernes", "sí, y a sophie también",
+     "¿Añado a Chen Wei y Sophie Dubois a vie., 27 nov.", "sí"),
+    ("ja-JP", "チェンさんを金曜日の会議に追加して", "はい、ソフィーさんも",
+     "Chen Wei、Sophie Duboisを11月27日(金)", "はい"),
+])
+async def test_a_yes_that_names_more_people_is_previewed_again_not_acted_on(
+    meetings_bot: BotHarness, locale: str, request_text: str, more: str, preview: str,
+    yes: str,
+) -> None:
+    """"yes and add sophie too" at the preview for Chen is no yes to what was shown: nobody
+    is added, and the preview names both for its own yes, which adds both once."""
+    bot = meetings_bot
+    bot.locale = locale
+    await bot.say(request_text)
+    said = joined(await bot.say(more))
+    assert preview in said, said
+    assert (await _rota_review(bot)).attendee_emails == (ALICE,)
+    assert await _invitations_to(bot, CHEN) == [] and await _invitations_to(bot, SOPHIE) == []
+    await bot.say(yes)
+    assert (await _rota_review(bot)).attendee_emails == (ALICE, CHEN, SOPHIE)
+    await bot.press("yes")
+    assert len(await _invitations_to(bot, CHEN)) == 1
+    assert len(await _invitations_to(bot, SOPHIE)) == 1
+
+
+async def test_a_yes_with_a_bob_asks_which_then_previews_again(
+    meetings_bot: BotHarness,
+) -> None:
+    bot = meetings_bot
+    await bot.say("add chen to the rota review")
+    asked = joined(await bot.say("yes and bob too"))
+    assert 'There are 2 people called "Bob". Which one should I add?' in asked, asked
+    said = joined(await bot.say("bob smith"))
+    assert "Add Chen Wei and Bob Smith to Fri 27 Nov" in said, said
+    assert (await _rota_review(bot)).attendee_emails == (ALICE,)
+    await bot.say("yes")
+    assert (await _rota_review(bot)).attendee_emails == (ALICE, CHEN, BOB_SMITH)
+
+
+@pytest.mark.parametrize(("locale", "request_text", "asked", "answer", "preview", "yes"), [
+    ("en-US", "add someone to the rota review", "Who should I add to the meeting?", "chen",
+     "Add Chen Wei to Fri 27 Nov, 11:00-11:30: Rota review with Alice Martin?", "yes"),
+    ("fr-FR", "ajoute quelqu'un à la réunion de vendredi", "Qui dois-je ajouter à la réunion ?",
+     "chen", "Ajouter Chen Wei à ven. 27 nov.", "oui"),
+    ("de-DE", "füge jemanden zum meeting am freitag hinzu", "Wen soll ich zum Termin hinzufügen?",
+     "chen", "Chen Wei zu Fr., 27. Nov.", "ja"),
+    ("es-ES", "añade a alguien a la reunión del viernes", "¿A quién debo añadir a la reunión?",
+     "a chen", "¿Añado a Chen Wei a vie., 27 nov.", "sí"),
+    ("ja-JP", "誰かを金曜日の会議に追加して", "ミーティングに誰を追加しますか？", "チェンさん",
+     "Chen Weiを11月27日(金)", "はい"),
+])
+async def test_nobody_named_is_asked_for_and_the_answer_is_previewed(
+    meetings_bot: BotHarness, locale: str, request_text: str, asked: str, answer: str,
+    preview: str, yes: str,
+) -> None:
+    """"add someone to the meeting" names nobody: ERA asks whom (before, 'I couldn't find the
+    person to add among your store's people' ended the request), and the name given is
+    previewed for its own yes."""
+    bot = meetings_bot
+    bot.locale = locale
+    said = joined(await bot.say(request_text))
+    assert asked in said, said
+    shown = joined(await bot.say(answer))
+    assert preview in shown, shown
+    assert (await _rota_review(bot)).attendee_emails == (ALICE,)
+    await bot.say(yes)
+    assert (await _rota_review(bot)).attendee_emails == (ALICE, CHEN)
+    assert len(await _invitations_to(bot, CHEN)) == 1
+
+
+async def test_a_no_to_whom_changes_nothing(meetings_bot: BotHarness) -> None:
+    bot = meetings_bot
+    await bot.say("remove someone from the rota review")
+    said = joined(await bot.say("no"))
+    assert "OK, I haven't removed anyone. The meeting is unchanged." in said, said
+    assert (await _rota_review(bot)).attendee_emails == (ALICE,)
+
+
+@pytest.mark.parametrize(("locale", "request_text", "refusal"), [
+    ("en-US", "add pedro to the rota review",
+     "I couldn't find the person to add among your store's people, so no meeting was changed."),
+    ("fr-FR", "ajoute pedro à la réunion de vendredi",
+     "Je n'ai pas trouvé la personne à ajouter parmi les membres de votre magasin"),
+])
+async def test_someone_of_another_store_is_refused_not_asked_about(
+    meetings_bot: BotHarness, locale: str, request_text: str, refusal: str,
+) -> None:
+    """Pedro works at Daniel's store: Maria is told she cannot add him (not asked whom)."""
+    bot = meetings_bot
+    bot.locale = locale
+    said = joined(await bot.say(request_text))
+    assert refusal in said, said
+    assert "?" not in said and not (await bot.stored_state()).get("memory")
+    assert (await _rota_review(bot)).attendee_emails == (ALICE,)

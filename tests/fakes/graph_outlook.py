@@ -27,8 +27,9 @@ gets 429 ``MailboxConcurrency`` with a Retry-After. Endpoints, with Graph's shap
 - ``PATCH /users/{id}/events/{event}`` (event-update.md): the properties in the body replace the
   event's (``attendees`` the whole collection, ``subject``, ``body``, ``start``, ``end``,
   ``location``), answered 200 with the event; on the organizer's copy the attendees' copies follow
-  it, and an attendee added gets an invitation copy in their calendar (Outlook sends the meeting
-  update to the attendees that changed). An attendee's own copy changes for them alone.
+  it, an attendee added gets an invitation copy in their calendar and an attendee taken off has
+  their copy cancelled (Outlook sends the meeting update to the attendees that changed). An
+  attendee's own copy changes for them alone.
 - ``POST /users/{id}/events/{event}/cancel``: organizer only (an attendee gets 400, as
   documented); removes the organizer's event and marks the attendees' copies cancelled.
 
@@ -107,9 +108,10 @@ class FakeOutlook:
     calendars: dict[str, dict[str, dict[str, Any]]] = field(default_factory=dict)
     cancellations: list[tuple[str, str, str]] = field(default_factory=list)
     # (mailbox, iCalUId, the properties a PATCH set), and (attendee, iCalUId) for each meeting
-    # invitation an update sent to someone added.
+    # invitation an update sent to someone added and each cancellation to someone taken off.
     updates: list[tuple[str, str, list[str]]] = field(default_factory=list)
     invitations: list[tuple[str, str]] = field(default_factory=list)
+    removals: list[tuple[str, str]] = field(default_factory=list)
     # Answer getSchedule with the availabilityView only, without scheduleItems.
     view_only: bool = False
     # mail address -> the responseCode getSchedule reports for that schedule instead of its data.
@@ -431,8 +433,8 @@ class FakeOutlook:
         return json_response(_public(event))
 
     def _follow_organizer(self, event: dict[str, Any], before: list[str]) -> None:
-        """The attendees' copies after the organizer's changed: each takes the change, and an
-        attendee added gets an invitation copy."""
+        """The attendees' copies after the organizer's changed: each takes the change, an
+        attendee added gets an invitation copy, and one taken off has theirs cancelled."""
         shared = {k: v for k, v in event.items()
                   if k not in {"id", "isOrganizer", "transactionId", "showAs"}
                   and not k.startswith("_")}
@@ -451,6 +453,15 @@ class FakeOutlook:
                     "transactionId": None,
                 }
                 self.invitations.append((attendee, event["iCalUId"]))
+        now = set(_addresses(event["attendees"]))
+        for attendee in before:
+            if attendee in now or attendee == organizer:
+                continue
+            for copy in self.calendars.get(attendee, {}).values():
+                if copy["iCalUId"] == event["iCalUId"] and not copy["isCancelled"]:
+                    copy["isCancelled"] = True
+                    copy["subject"] = "Canceled: " + copy["subject"]
+                    self.removals.append((attendee, event["iCalUId"]))
 
     async def _calendar_view(
         self, request: web.Request, user: FakeUser

@@ -555,3 +555,74 @@ async def test_only_the_organizer_adds_people_and_a_failed_patch_can_be_retried(
                                          attendee_emails=[CHEN], request_id="add-1")
     assert event.attendee_emails == (BOB, CHEN)
     assert [who for who, _ in setup.outlook.invitations] == [CHEN]
+
+
+# Taking people off a booked meeting (event-update.md)
+
+
+async def test_taking_someone_off_patches_the_organizers_event_without_them(
+    setup: Setup,
+) -> None:
+    """From Bob's copy, Chen is taken off Maria's event with Bob and Chen: one PATCH of the
+    organizer's copy whose body is the attendees list without Chen (Bob kept) and nothing else;
+    Chen's copy is cancelled (Outlook's meeting update to the attendee that changed), Bob's is
+    not, and the event handed back has Bob alone."""
+    calendar = setup.calendar()
+    booked = await book(calendar)
+    await calendar.add_attendees(event_id=booked.id, organizer_email=MARIA,
+                                 attendee_emails=[CHEN], request_id="add-1")
+    [found] = await calendar.find_events(attendee_email=BOB, window=day_window(25))
+    event = await calendar.remove_attendees(event_id=found.id, organizer_email=MARIA,
+                                            attendee_emails=[CHEN.upper()],
+                                            request_id="remove-1")
+    assert event.attendee_emails == (BOB,) and event.organizer_email == MARIA
+    [_, request] = setup.server.requests_to("PATCH")
+    assert request.path == f"/users/{setup.id_of(MARIA)}/events/{booked.id.split('|')[1]}"
+    assert set(request.body) == {"attendees"}
+    assert [a["emailAddress"]["address"].lower() for a in request.body["attendees"]] == [BOB]
+    assert [who for who, _ in setup.outlook.removals] == [CHEN]
+    assert await calendar.find_events(attendee_email=CHEN, window=day_window(25)) == []
+    [bobs] = await calendar.find_events(attendee_email=BOB, window=day_window(25))
+    assert bobs.attendee_emails == (BOB,) and not bobs.is_cancelled
+
+
+async def test_taking_off_again_or_someone_not_in_it_calls_once(setup: Setup) -> None:
+    calendar = setup.calendar()
+    booked = await book(calendar)
+    await calendar.add_attendees(event_id=booked.id, organizer_email=MARIA,
+                                 attendee_emails=[CHEN], request_id="add-1")
+    for _ in range(2):
+        await calendar.remove_attendees(event_id=booked.id, organizer_email=MARIA,
+                                        attendee_emails=[CHEN], request_id="remove-1")
+    assert len(setup.server.requests_to("PATCH")) == 2
+    # Another request naming only someone no longer in it (or the organizer) changes nothing.
+    same = await calendar.remove_attendees(event_id=booked.id, organizer_email=MARIA,
+                                           attendee_emails=[CHEN, MARIA],
+                                           request_id="remove-2")
+    assert same.attendee_emails == (BOB,)
+    assert len(setup.server.requests_to("PATCH")) == 2
+    assert [who for who, _ in setup.outlook.removals] == [CHEN]
+
+
+async def test_only_the_organizer_takes_people_off_and_a_failed_patch_can_be_retried(
+    setup: Setup,
+) -> None:
+    calendar = setup.calendar()
+    booked = await book(calendar)
+    with pytest.raises(PermissionDeniedError):
+        await calendar.remove_attendees(event_id=booked.id, organizer_email=BOB,
+                                        attendee_emails=[BOB], request_id="remove-bob")
+    with pytest.raises(NotFoundError):
+        await calendar.remove_attendees(event_id=f"{setup.id_of(MARIA)}|AAMkmissing",
+                                        organizer_email=MARIA, attendee_emails=[BOB],
+                                        request_id="remove-missing")
+    assert setup.server.requests_to("PATCH") == []
+    setup.server.fail(503, method="PATCH")
+    with pytest.raises(BackendError):
+        await calendar.remove_attendees(event_id=booked.id, organizer_email=MARIA,
+                                        attendee_emails=[BOB], request_id="remove-1")
+    assert setup.outlook.removals == []
+    event = await calendar.remove_attendees(event_id=booked.id, organizer_email=MARIA,
+                                            attendee_emails=[BOB], request_id="remove-1")
+    assert event.attendee_emails == ()
+    assert [who for who, _ in setup.outlook.removals] == [BOB]

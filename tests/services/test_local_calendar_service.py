@@ -345,3 +345,67 @@ async def test_only_the_organizer_adds_people_to_a_meeting_that_stands(
             await calendar.add_attendees(event_id=missing, organizer_email=MARIA,
                                          attendee_emails=[SOPHIE], request_id=f"add-{missing}")
     assert await calendar.find_events(attendee_email=SOPHIE, window=day_window(25)) == []
+
+
+async def test_people_taken_off_a_booked_meeting_are_told_alone_and_once(
+    org_db: OrgDatabase,
+) -> None:
+    """Sophie taken off Maria's check-in with Bob and her: she gets a cancellation in French
+    saying Maria took her off, Bob is sent nothing more; the same request again, or someone not
+    in it named, takes off and sends nothing; her time is free again and she no longer finds
+    the meeting."""
+    outbox = OutboxMailService(org_db, clock=lambda: FIXED_NOW)
+    calendar = LocalCalendarService(org_db, invitations=outbox, tz=LONDON,
+                                    clock=lambda: FIXED_NOW)
+    event = await book(calendar)
+    await calendar.add_attendees(event_id=event.id, organizer_email=MARIA,
+                                 attendee_emails=[SOPHIE], request_id="add-1")
+    for _ in range(2):
+        changed = await calendar.remove_attendees(event_id=event.id, organizer_email=MARIA,
+                                                  attendee_emails=[SOPHIE.upper()],
+                                                  request_id="remove-1")
+        assert changed.attendee_emails == (BOB,)
+    again = await calendar.remove_attendees(event_id=event.id, organizer_email=MARIA,
+                                            attendee_emails=[SOPHIE, MARIA],
+                                            request_id="remove-2")
+    assert again.attendee_emails == (BOB,) and again.organizer_email == MARIA
+    sent = [entry.email for entry in reversed(await outbox.list_recent())]
+    assert [(m.subject, m.to) for m in sent] == [("Invitation: Check-in", (BOB,)),
+                                                 ("Invitation : Check-in", (SOPHIE,)),
+                                                 ("Annulée : Check-in", (SOPHIE,))]
+    assert "a retiré votre participation" in sent[2].body
+    assert await calendar.find_events(attendee_email=SOPHIE, window=day_window(25)) == []
+    busy = await calendar.free_busy([SOPHIE], day_window(25))
+    assert not any(i.overlaps(at(25, 10), at(25, 10, 30)) for i in busy[SOPHIE])
+
+
+async def test_only_the_organizer_takes_people_off_a_meeting_that_stands(
+    calendar: LocalCalendarService,
+) -> None:
+    event = await book(calendar)
+    with pytest.raises(PermissionDeniedError):
+        await calendar.remove_attendees(event_id=event.id, organizer_email=BOB,
+                                        attendee_emails=[BOB], request_id="remove-bob")
+    await calendar.cancel_event(event_id=event.id, organizer_email=MARIA, comment="",
+                                request_id="c1")
+    for missing in (event.id, "evt-missing"):
+        with pytest.raises(NotFoundError):
+            await calendar.remove_attendees(event_id=missing, organizer_email=MARIA,
+                                            attendee_emails=[BOB],
+                                            request_id=f"remove-{missing}")
+
+
+async def test_each_language_of_a_notice_has_its_own_key(org_db: OrgDatabase) -> None:
+    """Sophie (French) and Yuki (Japanese) taken off together: one cancellation each, keyed
+    by the request and the language, not the key before it run into the next
+    ("calendar-removed:calendar-removed:...")."""
+    outbox = OutboxMailService(org_db, clock=lambda: FIXED_NOW)
+    calendar = LocalCalendarService(org_db, invitations=outbox, tz=LONDON,
+                                    clock=lambda: FIXED_NOW)
+    event = await book(calendar, attendees=(BOB, SOPHIE, YUKI))
+    await calendar.remove_attendees(event_id=event.id, organizer_email=MARIA,
+                                    attendee_emails=[SOPHIE, YUKI], request_id="remove-1")
+    removed = sorted(entry.email.request_id for entry in await outbox.list_recent()
+                     if entry.email.request_id.startswith("calendar-removed:"))
+    assert removed == [f"calendar-removed:{event.id}:remove-1:fr",
+                       f"calendar-removed:{event.id}:remove-1:ja"]
