@@ -67,6 +67,7 @@ from dialogs.shift_options import (
     shift_option,
     shift_phrase,
     shifts_in_windows,
+    whole_days,
     windows_phrase,
 )
 from language import phrase
@@ -107,6 +108,8 @@ logger = logging.getLogger(__name__)
 
 # "Cancel one of my shifts" lists the coming week; with a day named, that day is searched.
 LOOK_AHEAD = timedelta(days=7)
+# At most this many shifts are offered when none was found on the day named.
+_OFFERED = 5
 # When the schedule sends the cancellation to the manager for approval (the shift stays the
 # worker's until then), as Teams Shifts does with ERA_GRAPH_SHIFTS_CANCEL_MODE=approval.
 AWAITING_APPROVAL = "shift_cancel.awaiting_approval"
@@ -746,7 +749,15 @@ class ShiftCancelDialog(FlowDialog):
             self.services.shifts, worker.id, [], now=turn.now, horizon=LOOK_AHEAD
         ) if windows else []
         if upcoming:
-            shown = upcoming[:5]
+            # "cancel my saturday evening shift" from a worker on Saturday morning: that day's
+            # shifts are offered with the next ones, whichever comes first.
+            that_day = await shifts_in_windows(
+                self.services.shifts, worker.id, whole_days(windows, tz), now=turn.now,
+                horizon=LOOK_AHEAD)
+            ids = {s.id for s in that_day}
+            shown = that_day[:_OFFERED] + [
+                s for s in upcoming if s.id not in ids][:max(_OFFERED - len(that_day), 0)]
+            shown.sort(key=lambda s: s.starts_at)
             memory = memory.with_data(shifts={s.id: s.to_dict() for s in shown})
             options = [shift_option(s, i, tz, language) for i, s in enumerate(shown)]
             return await self.ask(
