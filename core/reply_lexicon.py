@@ -1507,11 +1507,12 @@ ACTION_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
 # right after one of them; "i will talk to maria" or "maria knows" is no yes).
 TELL_BEFORE_A_NAME: dict[str, tuple[str, ...]] = {
     "en": ("ask", "tell", "message", "text", "ping", "email", "let"),
-    "fr": ("demande", "demandez", "dis", "dites", "préviens", "prévenez", "écris", "écrivez"),
+    "fr": ("demande", "demandez", "dis", "dites", "dis-le", "dites-le", "préviens", "prévenez",
+           "écris", "écrivez", "transmets", "transmettez", "transmets-le", "transmettez-le"),
     "de": ("frag", "fragen sie", "frage", "sag", "sagen sie", "schreib", "schreiben sie"),
     "es": ("pregunta", "pregúntale", "pregúntele", "dile", "dígale", "avisa", "avísale",
-           "escribe", "escríbele"),
-    "it": ("chiedi", "chieda", "chiedilo", "dillo", "avvisa", "avvisi", "scrivi"),
+           "escribe", "escríbele", "díselo", "dígaselo"),
+    "it": ("chiedi", "chieda", "chiedilo", "dillo", "diglielo", "avvisa", "avvisi", "scrivi"),
     "pt": ("pergunta", "pergunte", "avisa", "avise", "diz", "diga", "fala", "fale", "escreve"),
     "nl": ("vraag", "vraag het", "vraag het maar", "zeg het", "laat", "stuur"),
     "pl": ("zapytaj", "powiedz", "powiadom", "napisz do", "przekaż"),

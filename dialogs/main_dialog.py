@@ -62,6 +62,7 @@ from dialogs.last_question import (
     remember_question,
     talked_about,
 )
+from dialogs.manager_told import people_told_lately, told_lately
 from dialogs.meeting_listing import listed_meeting_ids
 from dialogs.question_card import question_activity
 from dialogs.reply_prompt import take_follow_up
@@ -86,6 +87,7 @@ from language.option_reference import points_at_options
 from language.same_for import same_for_name
 from language.signature import is_signature
 from language.situation_words import speaks_of_distress, tells_of_family_illness
+from language.told_question import asks_after_told
 from language.understanding import Understanding, choose_among
 from services.time_phrase_parser import names_a_day
 from state.person_state import current_person_state
@@ -308,6 +310,13 @@ class MainDialog(ComponentDialog):
             # shifts (the cancel flow restates the one meant, or asks which, then asks why).
             logger.info("route: a cancel of the shifts just listed")
             intent = Intent.SHIFT_CANCEL
+        told = await self._told_answer(text, intent, turn)
+        if told is not None:
+            # "did maria get it?", "undo that" just after a message passed on to the worker's
+            # manager: what was done, said plainly; nothing is sent again.
+            logger.info("route: %s about the message just passed on to the manager", intent)
+            await step.context.send_activity(told)
+            return await step.end_dialog()
         leaning = (await self._follow_up(understanding.corrected_text, turn)
                    if intent is Intent.UNKNOWN else None)  # "und am samstg?": Saturday
         if leaning is not None:
@@ -394,6 +403,46 @@ class MainDialog(ComponentDialog):
             return await step.begin_dialog(flow_dialog_id(intent), flow_options)
         await self._answer(step, intent, turn.person, text)
         return await step.end_dialog()
+
+    async def _told_answer(self, text: str, intent: Intent, turn: EraTurn) -> str | None:
+        """What a worker is told when, just after ERA passed their message on to their manager,
+        they ask whether it arrived ("did maria get it?", "est-ce qu'elle est au courant ?"),
+        ask for it to be passed on ("si ma avvisa maria per favore") or to undo it: that the
+        manager was told (or could not be reached), or that it cannot be taken back and who
+        can change it. None for anything else."""
+        if turn.person.is_manager:
+            return await self._people_told_answer(text, intent, turn)
+        if intent not in (Intent.UNKNOWN, Intent.UNDO):
+            return None
+        told = told_lately(turn.now)
+        if told is None:
+            return None
+        if intent is Intent.UNDO:
+            return told.undo_text(turn.language)
+        if not asks_after_told(text):
+            flow = next(iter(self._flows.values()), None)
+            manager = (await flow.services.directory.get(told.manager_id)
+                       if flow is not None else None)
+            if manager is None or not find_names_in_text(text, [manager],
+                                                         language=turn.language):
+                return None
+        return told.status_text(turn.language)
+
+    async def _people_told_answer(
+        self, text: str, intent: Intent, turn: EraTurn
+    ) -> str | None:
+        """Whom a manager's shift change just applied was told to, when they ask ("did alice
+        get it?", "does she know?", "est-ce qu'elle est au courant ?") naming one of them or
+        nobody: the advisor has nothing to say to it (it handed the manager to HR)."""
+        if intent not in (Intent.UNKNOWN, Intent.ADVICE) or not asks_after_told(text):
+            return None
+        told = people_told_lately(turn.now)
+        if told is None:
+            return None
+        named = find_names_in_text(text, await self._team(turn), language=turn.language)
+        if named and not any(person.id in told.ids for person in named):
+            return None
+        return told.status_text(turn.language)
 
     async def _unassigns(self, text: str, turn: EraTurn) -> bool:
         """Whether a cancellation is a manager's of someone else's shift ("cancel Bob's Saturday

@@ -16,14 +16,16 @@ from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
 
 from core.audit_record import AuditRecord
 from core.intent import Intent
-from core.name_matcher import without_name
+from core.name_matcher import find_names_in_text, without_name
 from core.person import Person
 from core.reply_interpreter import ReplyIntent, describe_accepted, interpret_reply, read_words
 from core.reply_lexicon import TELL_BEFORE_A_NAME
 from core.turn_memory import TurnMemory
+from dialogs.employee_choice import store_employees
 from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowDialog, FlowOutcome
 from dialogs.manager_notice import ManagerNotice, ManagerReach, notice_language, one_line
+from dialogs.manager_told import remember_told
 from dialogs.rendering.markdown_text import quoted_words
 from dialogs.reply_prompt import PREVIEW_AGAIN, AnswerStatus, ReplyAnswer, thanks_alone
 from language import phrase
@@ -140,6 +142,27 @@ class ManagerRequestDialog(FlowDialog):
         return unnamed is not None and interpret_reply(
             unnamed, self.confirm_question, (), turn.locale).intent is ReplyIntent.CONFIRM
 
+    async def _someone_else(
+        self, memory: TurnMemory, text: str, turn: EraTurn
+    ) -> Person | None:
+        """The colleague an answer asks ERA to tell or ask instead of the manager offered
+        ("tell alice", "no, ask alice", "dis-le à alice", "frag lieber Alice"): named right
+        after a verb of asking or telling, with the manager not named. None otherwise ("yes,
+        alice can cover for me" is words for the manager)."""
+        if not text or turn.pressed:
+            return None
+        verbs = TELL_BEFORE_A_NAME.get(language_of(turn.locale) or "", ())
+        if not verbs:
+            return None
+        colleagues = await store_employees(self.services.directory, turn.person)
+        manager_id = str(memory.data["manager_id"])
+        named = find_names_in_text(text, colleagues, language=turn.locale)
+        if not named or any(person.id == manager_id for person in named):
+            return None
+        return next((person for person in named
+                     if without_name(text, person, language=turn.locale, after=verbs)
+                     is not None), None)
+
     def _own_words(self, turn: EraTurn, text: str) -> bool:
         """Whether an answer that is neither yes nor no is words of the worker's own for the
         manager: a number ("10 de plus", "40 min"), or words the reply interpreter cannot place
@@ -190,6 +213,16 @@ class ManagerRequestDialog(FlowDialog):
         if lookup.memory is None:
             return await self.end_expired(step)
         text = answer.text.strip()
+        other = await self._someone_else(lookup.memory, text, EraTurn.of(step.context))
+        if other is not None:
+            # "tell alice", "no ask alice", "dis-le à alice": only the manager offered can be
+            # asked; naming someone else is no yes (nor words for the manager). Nothing is
+            # sent, and the question is asked again.
+            manager = await self.services.directory.get(str(lookup.memory.data["manager_id"]))
+            await step.context.send_activity(say(
+                "manager_request.only_the_manager", self.language(step),
+                manager=manager.name if manager else "", name=other.name))
+            return await step.replace_dialog(self.initial_dialog_id, {"reask": True})
         corrected = (self.corrected_words(lookup.memory, text, EraTurn.of(step.context).locale)
                      if text and answer.intent is not ReplyIntent.CONFIRM else None)
         if corrected is not None:
@@ -240,8 +273,13 @@ class ManagerRequestDialog(FlowDialog):
             await step.context.send_activity(say("running_late.in_progress", turn.language))
             return await self.finish(step)
         extra = await self.fields(memory, worker, turn.language)
-        told = ("already_told" if outcome.replayed
-                else _TOLD[ManagerReach(outcome.result["reach"])])
+        reach = ManagerReach(outcome.result["reach"])
+        told = "already_told" if outcome.replayed else _TOLD[reach]
+        remember_told(manager.id, reach, status=self.message(memory, "already_told"),
+                      not_reached=self.message(memory, "not_told"),
+                      undo="manager_told.cannot_undo",
+                      undo_not_reached=self.message(memory, "not_told"),
+                      fields={"manager": manager.name, **extra}, now=turn.now)
         await step.context.send_activity(
             say(self.message(memory, told), turn.language, manager=manager.name, **extra))
         return await self.finish(step, **self.finish_result(memory))

@@ -11,6 +11,7 @@ from core.directory import Directory
 from core.text_fold import fold_text
 from core.time_window import TimeWindow
 from core.working_hours import WorkingHours
+from dialogs.shift_options import windows_phrase
 from language import phrase
 from language.formatting import format_slot, format_time
 from language.phrase import Formatted, Phrase, Sayable
@@ -182,24 +183,5 @@ def search_phrase(
     windows: Sequence[TimeWindow], tz: tzinfo, *, hours: WorkingHours | None = None
 ) -> Formatted:
     """`describe_search` in any language."""
-    parts = []
-    for window in bookable_hours(windows, tz, hours) if hours is not None else windows:
-        start = window.start.astimezone(tz)
-        last = (window.end - timedelta(seconds=1)).astimezone(tz)
-        end = window.end.astimezone(tz)
-        if start.date() != last.date():
-            parts.append(Phrase.of("window.between_days", first=phrase.day(start.date()),
-                                   last=phrase.day(last.date())))
-        elif start.hour == start.minute == 0 and end.hour == end.minute == 0:
-            parts.append(Phrase.of("window.on_day", day=phrase.on_day(start.date())))
-        else:
-            parts.append(Phrase.of("window.on_day_between_times",
-                                   day=phrase.on_day(start.date()),
-                                   start=format_time(start), end=_end_time(end)))
-    return phrase.listing(parts, "or")
-
-
-def _end_time(end: datetime) -> str:
-    """The clock time a window of one day ends at: midnight is that day's "24:00" ("this
-    evening" runs from 17:00 to 24:00), never the next day's "00:00"."""
-    return "24:00" if end.time() == time(0) else format_time(end)
+    return windows_phrase(
+        bookable_hours(windows, tz, hours) if hours is not None else list(windows), tz)

@@ -149,6 +149,14 @@ class ShiftAssignDialog(ShiftChangeDialog):
         if len(named) == 1:
             entities["candidate"] = named[0].shift_id
             return None
+        if not named and not preface:
+            # "give chen fri arvo" when the afternoon would take Chen past his hours: why the
+            # shift asked for cannot be his, before the day's shifts are offered.
+            preface = "\n".join(
+                say("shift_assign.named_cannot", ctx.language, name=person.name,
+                    shift=candidate_option(c, candidates.index(c), ctx).label, day=on_day,
+                    reason=_reason(c, ctx.language))
+                for c in _starting_within(candidates, entities, fitting=False))
         return Question(
             "candidate", str(QuestionId.SELECT_SHIFT),
             Phrase.of("shift_assign.which_shift", name=person.name, day=phrase.day(day),
@@ -227,14 +235,15 @@ def _hours_from_to(window: TimeWindow, text: str, turn: EraTurn, ctx: ChangeCont
 
 
 def _starting_within(
-    candidates: list[ShiftCandidate], entities: dict[str, str]
+    candidates: list[ShiftCandidate], entities: dict[str, str], *, fitting: bool = True
 ) -> list[ShiftCandidate]:
-    """The fitting candidates that start in the part of the day or at the time the request
-    named; [] when it named none."""
+    """The candidates (only the fitting ones, with `fitting`) that start in the part of the
+    day or at the time the request named; [] when it named none."""
     if "from" not in entities or "until" not in entities:
         return []
     start, end = datetime.fromisoformat(entities["from"]), datetime.fromisoformat(entities["until"])
-    return [c for c in candidates if c.fits and start <= c.starts_at < end]
+    return [c for c in candidates
+            if (c.fits or not fitting) and start <= c.starts_at < end]
 
 
 def _reason(candidate: ShiftCandidate, language: str) -> str:

@@ -55,6 +55,7 @@ from dialogs.flow_dialog import FlowDialog, FlowOutcome
 from dialogs.flow_services import FlowServices
 from dialogs.last_question import kept_request, recent_flag, remember_question
 from dialogs.manager_notice import ManagerNotice, ManagerReach, notice_language, one_line
+from dialogs.manager_told import remember_told
 from dialogs.rendering.markdown_text import quoted_words
 from dialogs.reply_prompt import AnswerStatus, ReplyAnswer, thanks_alone
 from dialogs.shift_cancel_conversation import ConversationStep, Next, ShiftCancelConversation
@@ -66,6 +67,7 @@ from dialogs.shift_options import (
     shift_option,
     shift_phrase,
     shifts_in_windows,
+    whole_days,
     windows_phrase,
 )
 from language import phrase
@@ -106,6 +108,8 @@ logger = logging.getLogger(__name__)
 
 # "Cancel one of my shifts" lists the coming week; with a day named, that day is searched.
 LOOK_AHEAD = timedelta(days=7)
+# At most this many shifts are offered when none was found on the day named.
+_OFFERED = 5
 # When the schedule sends the cancellation to the manager for approval (the shift stays the
 # worker's until then), as Teams Shifts does with ERA_GRAPH_SHIFTS_CANCEL_MODE=approval.
 AWAITING_APPROVAL = "shift_cancel.awaiting_approval"
@@ -745,7 +749,15 @@ class ShiftCancelDialog(FlowDialog):
             self.services.shifts, worker.id, [], now=turn.now, horizon=LOOK_AHEAD
         ) if windows else []
         if upcoming:
-            shown = upcoming[:5]
+            # "cancel my saturday evening shift" from a worker on Saturday morning: that day's
+            # shifts are offered with the next ones, whichever comes first.
+            that_day = await shifts_in_windows(
+                self.services.shifts, worker.id, whole_days(windows, tz), now=turn.now,
+                horizon=LOOK_AHEAD)
+            ids = {s.id for s in that_day}
+            shown = that_day[:_OFFERED] + [
+                s for s in upcoming if s.id not in ids][:max(_OFFERED - len(that_day), 0)]
+            shown.sort(key=lambda s: s.starts_at)
             memory = memory.with_data(shifts={s.id: s.to_dict() for s in shown})
             options = [shift_option(s, i, tz, language) for i, s in enumerate(shown)]
             return await self.ask(
@@ -1121,6 +1133,8 @@ class ShiftCancelDialog(FlowDialog):
         cancelled = [str(i) for i in memory.data.get(CANCELLED) or ()]
         suggested = await self.services.directory.get(str(memory.data.get(SUGGESTED) or ""))
         told = ""
+        # The manager told of the cancelled shifts, and how far the telling got.
+        reached: tuple[Person, ManagerReach] | None = None
         problem = ""
         for number, shift_id in _pending(memory):
             # One request id per shift: each is cancelled once, however often "yes" arrives.
@@ -1151,9 +1165,9 @@ class ShiftCancelDialog(FlowDialog):
             cancelled.append(shift_id)
             if done[-1].is_open:
                 try:
-                    told = await self._tell_manager(worker, done[-1], tz, reason, request_id,
-                                                    turn.language, now=turn.now,
-                                                    suggested=suggested)
+                    told, reached = await self._tell_manager(
+                        worker, done[-1], tz, reason, request_id, turn.language, now=turn.now,
+                        suggested=suggested)
                 except BackendError:
                     # The shift is cancelled: a directory that cannot name the manager now
                     # must not turn that into "nothing was changed".
@@ -1161,6 +1175,8 @@ class ShiftCancelDialog(FlowDialog):
                                    exc_info=True)
                     told = say("shift_cancel.no_manager", turn.language)
         await self._say_cancelled(step, done, told, tz, partly=False)
+        if reached is not None:
+            _remember_told(reached, [s for s in done if s.is_open], tz, turn)
         if done:
             _remember_reason(reason, turn.now)
             asked = kept_request(turn.now, _CANCEL_REQUEST)
@@ -1197,13 +1213,14 @@ class ShiftCancelDialog(FlowDialog):
     async def _tell_manager(
         self, worker: Person, shift: Shift, tz: ZoneInfo, reason: str, request_id: str,
         language: str, *, now: datetime | None = None, suggested: Person | None = None,
-    ) -> str:
+    ) -> tuple[str, tuple[Person, ManagerReach] | None]:
         """Email and message the worker's manager in the manager's own language, with who the
         worker suggested to take the shift and who could cover it; returns what to tell the
-        worker (in theirs)."""
+        worker (in theirs), and the manager with how far the telling got (None when the
+        worker has no manager to tell)."""
         manager = await self.services.directory.get(worker.manager_id or "")
         if manager is None:
-            return say("shift_cancel.no_manager", language)
+            return say("shift_cancel.no_manager", language), None
         theirs = await notice_language(self.services.notifier, manager)
         label = shift_option(shift, 0, tz, theirs).label
         cover = None
@@ -1234,7 +1251,24 @@ class ShiftCancelDialog(FlowDialog):
         )
         reach = await notice.send(manager, request_id=f"shift-cancel-{request_id}",
                                   mail=self.services.mail, notifier=self.services.notifier)
-        return say(MANAGER_TOLD[reach], language, manager=manager.name)
+        return say(MANAGER_TOLD[reach], language, manager=manager.name), (manager, reach)
+
+
+def _remember_told(
+    reached: tuple[Person, ManagerReach], shifts: list[Shift], tz: ZoneInfo, turn: EraTurn
+) -> None:
+    """Keep that the manager was told of these cancelled shifts, for "did maria get it?" and
+    "undo that" said next (dialogs/manager_told.py)."""
+    manager, reach = reached
+    if not shifts:
+        return
+    labels = format_list([shift_option(s, 0, tz, turn.language).label for s in shifts],
+                         turn.language)
+    remember_told(manager.id, reach, status="shift_cancel.already_told",
+                  not_reached=MANAGER_TOLD[ManagerReach.NOT_TOLD],
+                  undo="shift_cancel.cannot_undo",
+                  fields={"manager": manager.name, "shift": labels}, now=turn.now,
+                  count=len(shifts))
 
 
 def _remember_reason(reason: str, now: datetime) -> None:

@@ -47,6 +47,7 @@ from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowDialog, FlowOutcome
 from dialogs.flow_services import FlowServices
 from dialogs.manager_notice import notice_language
+from dialogs.manager_told import remember_person_told
 from dialogs.reply_prompt import AnswerStatus, ReplyAnswer
 from dialogs.shift_options import shift_option
 from dialogs.shift_undo import remember_change
@@ -540,8 +541,9 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
                                            else {})}
         labels = {field: change_shift_label(change, language, key)
                   for field, key in shifts.items()}
-        await self.services.notifier.notify(person.id, say(
+        reached = await self.services.notifier.notify(person.id, say(
             msg_id, language, manager=turn.person.name, **labels, **params))
+        remember_person_told(person, reached, change_summary(change, turn.language), turn.now)
 
     async def after_apply(
         self, step: WaterfallStepContext, change: ShiftChange, memory: TurnMemory

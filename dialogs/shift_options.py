@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from datetime import datetime, timedelta, tzinfo
+from datetime import date, datetime, time, timedelta, tzinfo
 from typing import Any
 
 from core.choice_option import ChoiceOption
@@ -12,7 +12,7 @@ from core.shift_backend import ShiftBackend
 from core.time_window import TimeWindow
 from language import phrase
 from language.catalogue import say
-from language.formatting import format_shift_label
+from language.formatting import format_shift_label, format_time
 from language.phrase import Formatted, Phrase
 from language.schedule_terms import schedule_term
 
@@ -63,18 +63,44 @@ def describe_windows(windows: list[TimeWindow], tz: tzinfo, language: str = "en"
     return windows_phrase(windows, tz).said(language)
 
 
-def windows_phrase(windows: list[TimeWindow], tz: tzinfo) -> Formatted:
-    """`describe_windows` in any language."""
+def windows_phrase(windows: Sequence[TimeWindow], tz: tzinfo) -> Formatted:
+    """`describe_windows` in any language: a part of one day with its hours ("on Sat 5 Dec
+    between 17:00 and 24:00" for "saturday evening"), so that what was searched is what was
+    asked for."""
     parts = []
     for window in windows:
         start = window.start.astimezone(tz)
         last = (window.end - timedelta(seconds=1)).astimezone(tz)
-        if start.date() == last.date():
-            parts.append(Phrase.of("window.on_day", day=phrase.on_day(start.date())))
-        else:
+        end = window.end.astimezone(tz)
+        if start.date() != last.date():
             parts.append(Phrase.of("window.between_days", first=phrase.day(start.date()),
                                    last=phrase.day(last.date())))
+        elif start.time() == end.time() == time(0):
+            parts.append(Phrase.of("window.on_day", day=phrase.on_day(start.date())))
+        else:
+            parts.append(Phrase.of("window.on_day_between_times",
+                                   day=phrase.on_day(start.date()),
+                                   start=format_time(start), end=end_time(end)))
     return phrase.listing(parts, "or")
+
+
+def end_time(end: datetime) -> str:
+    """The clock time a window of one day ends at: midnight is that day's "24:00" ("this
+    evening" runs from 17:00 to 24:00), never the next day's "00:00"."""
+    return "24:00" if end.time() == time(0) else format_time(end)
+
+
+def whole_days(windows: Sequence[TimeWindow], tz: tzinfo) -> list[TimeWindow]:
+    """The whole days (in `tz`) the windows fall on: "saturday evening" -> all of Saturday."""
+    days: dict[date, TimeWindow] = {}
+    for window in windows:
+        day = window.start.astimezone(tz).date()
+        last = (window.end - timedelta(seconds=1)).astimezone(tz).date()
+        while day <= last:
+            start = datetime.combine(day, time(0), tz)
+            days.setdefault(day, TimeWindow(start, start + timedelta(days=1)))
+            day += timedelta(days=1)
+    return list(days.values())
 
 
 def _zone_name(tz: tzinfo) -> str:

@@ -187,6 +187,9 @@ INTERRUPT_KEYS = frozenset(
      "count_words",
      # "was my shift cancelled?": a question, never a cancel request (language/intent_rules.py).
      "cancelled_questions",
+     # "did it work?", "est-elle au courant ?" just after a message was passed on to the
+     # worker's manager (language/told_question.py).
+     "told_questions",
      # Another person put in a change at its preview (language/person_correction.py).
      "person_corrections",
      # Characters only this language writes (language/message_language.py): simplified Han

@@ -679,7 +679,10 @@ async def test_undo_after_a_cancellation_says_plainly_it_stays_cancelled(
     await bot.say("cancel my shift tomorrow, I'm sick")
     assert "Maria Lopez" in joined(await bot.say("yes"))
     answered = joined(await bot.say(undo))
-    assert say("main.cannot_undo", locale[:2], capabilities="").strip() in answered
+    # It stays cancelled, and only the manager can give the shift back (not "ask me").
+    head = say("shift_cancel.cannot_undo", locale[:2], count=1, shift="\x00",
+               manager="Maria Lopez").partition("\x00")[0]
+    assert answered.startswith(head) and "Maria Lopez" in answered, answered
 
 
 @pytest.mark.parametrize(
