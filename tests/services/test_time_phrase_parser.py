@@ -2350,3 +2350,14 @@ def test_hours_ending_after_noon_with_no_day(
     parser: TimePhraseParser, locale: str, text: str, expected: list,
 ) -> None:
     assert spans(parser.parse_sync(text, now=WEDNESDAY, locale=locale)) == expected
+
+
+# "noonish", as typed on a phone, was no time at all.
+@pytest.mark.parametrize(("text", "expected"), [
+    ("noonish", [(at(22, 11) + timedelta(minutes=30), at(22, 14))]),
+    ("call bob tmrw noonish", [(at(23, 11) + timedelta(minutes=30), at(23, 14))]),
+    ("meeting with alice fri around middayish", [(at(27, 11) + timedelta(minutes=30),
+                                                  at(27, 14))]),
+])
+def test_noonish_is_around_noon(parser: TimePhraseParser, text: str, expected: list) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale="en-GB")) == expected
