@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Sequence
+from dataclasses import replace
 from difflib import SequenceMatcher
 from functools import cache, lru_cache
 
@@ -77,6 +78,23 @@ _POLISH_WORDS = frozenset({
     "po", "od", "za", "ze", "we", "nie", "tak", "jak", "czy", "lub", "juz", "tez", "tego",
     "temu", "tym", "tej", "ten", "ta", "te", "mnie", "nim", "niej", "nich", "sie", "jest",
 })
+
+
+# First names and the forms other languages give the same name ("zadzwoń do Zofii" is Sophie;
+# "llama a Sofía"): read as the directory's name when no one is called so. Only true
+# equivalents; a nickname or a name that merely sounds alike is no one's.
+_NAME_EQUIVALENTS: dict[str, tuple[str, ...]] = {
+    "sophie": ("zofia", "sofia", "sophia", "sofie"),
+    "alice": ("alicja", "alicia", "alicie"),
+    "maria": ("marie", "marija", "mary"),
+    "daniel": ("daniele", "daniil"),
+}
+
+
+def _is_equivalent(word: str, part: str, language: str | None) -> bool:
+    """Whether a folded word of a message is another language's form of this first name (or,
+    in Polish, a case of it: "zofii")."""
+    return any(_is_part(word, other, language) for other in _NAME_EQUIVALENTS.get(part, ()))
 
 
 def _declines(language: str | None) -> bool:
@@ -199,6 +217,13 @@ def _match_query(query: str, people: Sequence[Person], language: str | None) -> 
             by_parts.append(person)
     if by_parts:
         return by_parts
+    equivalent = [person for person in people
+                  if (parts := _fold(person.name).split()) and all(
+                      any(_is_part(word, part, language) or _is_equivalent(word, part, language)
+                          for part in parts) for word in words)
+                  and any(_is_equivalent(word, parts[0], language) for word in words)]
+    if equivalent:
+        return equivalent
     scored: list[tuple[float, Person]] = []
     for person in people:
         parts = _fold(person.name).split()
@@ -297,8 +322,29 @@ def find_names_in_text(
     the caller can ask which one is meant. In a Polish message names match in any case
     ("z Bobem Smithem"). Names in kana are found as Japanese says them ("アリスさん"). In
     Japanese and Chinese a colleague is named by their surname ("田中さん", "スミスさん"), so
-    there any one part of a name finds the person.
+    there any one part of a name finds the person. Another language's form of a first name
+    finds its person too ("zadzwoń do Zofii", "chiama Sofia": Sophie), after those named.
     """
+    found = _names_in_text(text, people, language)
+    if has_kana(text) or has_hanzi(text):
+        return found  # the forms below are written in Latin letters
+    # A form someone in the directory is called by is theirs alone ("Sofia" with a Sofia Rossi).
+    taken = {part for person in people for part in _fold(person.name).split()}
+    aliases: list[tuple[Person, Person]] = []
+    for person in people:
+        first, *rest = _fold(person.name).split() or [""]
+        aliases += [(replace(person, name=" ".join([other, *rest])), person)
+                    for other in _NAME_EQUIVALENTS.get(first, ()) if other not in taken]
+    if not aliases:
+        return found
+    by_alias = {id(alias): person for alias, person in aliases}
+    named = [by_alias[id(alias)] for alias in _names_in_text(
+        text, [alias for alias, _ in aliases], language)]
+    return list({person.id: person for person in [*found, *named]}.values())
+
+
+def _names_in_text(text: str, people: Sequence[Person], language: str | None) -> list[Person]:
+    """find_names_in_text by the names as the directory writes them."""
     by_any_part = written_unspaced(text)
     text = spell_script_names(text, people)
     if _declines(language):

@@ -33,7 +33,12 @@ from dialogs.shift_change_dialog import (
 from language import phrase
 from language.catalogue import say
 from language.catalogue_errors import fit_reason
-from language.formatting import format_accepted, format_on_day, format_time_range
+from language.formatting import (
+    format_accepted,
+    format_on_day,
+    format_shift_label,
+    format_time_range,
+)
 from language.phrase import Phrase
 from language.schedule_terms import schedule_term
 from language.time_bounds import time_bound
@@ -132,8 +137,18 @@ class ShiftAssignDialog(ShiftChangeDialog):
                       for i, c in enumerate(candidates)]
             lines.append(say("shift_assign.none_fit_end", ctx.language))
             return Refusal("\n".join(lines))
-        named = _starting_within(candidates, entities)
+        asked = _asked_for(candidates, entities)
+        named = [c for c in asked if c.fits]
         preface = ""
+        if asked and not named and not entities.get("exact_hours"):
+            # "assigne chen mardi à 10h" where the 10:00 shift cannot be his: said first, then
+            # the day's shifts (the list alone left the manager to find why).
+            preface = "\n".join(
+                say("shift_assign.asked_not_free", ctx.language, name=person.name,
+                    shift=format_shift_label(c.label, c.starts_at,
+                                             c.ends_at, ctx.tz, ctx.language),
+                    reason=_reason(c, ctx.language))
+                for c in asked)
         if entities.get("exact_hours"):
             start = datetime.fromisoformat(entities["from"])
             end = datetime.fromisoformat(entities["until"])
@@ -149,14 +164,6 @@ class ShiftAssignDialog(ShiftChangeDialog):
         if len(named) == 1:
             entities["candidate"] = named[0].shift_id
             return None
-        if not named and not preface:
-            # "give chen fri arvo" when the afternoon would take Chen past his hours: why the
-            # shift asked for cannot be his, before the day's shifts are offered.
-            preface = "\n".join(
-                say("shift_assign.named_cannot", ctx.language, name=person.name,
-                    shift=candidate_option(c, candidates.index(c), ctx).label, day=on_day,
-                    reason=_reason(c, ctx.language))
-                for c in _starting_within(candidates, entities, fitting=False))
         return Question(
             "candidate", str(QuestionId.SELECT_SHIFT),
             Phrase.of("shift_assign.which_shift", name=person.name, day=phrase.day(day),
@@ -234,16 +241,20 @@ def _hours_from_to(window: TimeWindow, text: str, turn: EraTurn, ctx: ChangeCont
     return time_bound(text, turn.language) is None
 
 
-def _starting_within(
-    candidates: list[ShiftCandidate], entities: dict[str, str], *, fitting: bool = True
+def _asked_for(
+    candidates: list[ShiftCandidate], entities: dict[str, str]
 ) -> list[ShiftCandidate]:
-    """The candidates (only the fitting ones, with `fitting`) that start in the part of the
-    day or at the time the request named; [] when it named none."""
+    """The candidates, fitting or not, the request named by its time: those starting in the
+    part of the day named ("wednesday morning"), or, for a time ("mardi à 10h", an hour long),
+    the shift running then (the 09:00-15:00 one; none started at 10:00, so every shift of the
+    day was listed); [] when it named none."""
     if "from" not in entities or "until" not in entities:
         return []
     start, end = datetime.fromisoformat(entities["from"]), datetime.fromisoformat(entities["until"])
-    return [c for c in candidates
-            if (c.fits or not fitting) and start <= c.starts_at < end]
+    starting = [c for c in candidates if start <= c.starts_at < end]
+    if starting or end - start > _ONE_HOUR or entities.get("exact_hours"):
+        return starting
+    return [c for c in candidates if c.starts_at <= start < c.ends_at]
 
 
 def _reason(candidate: ShiftCandidate, language: str) -> str:

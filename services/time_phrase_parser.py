@@ -163,8 +163,14 @@ _TIMEX_HOUR = re.compile(r"T(\d{2})")
 # A part of the day after noon said with the hour ("10h du soir", "a las 10h de la noche", "5h
 # de la tarde", "8h da noite"): the written hour is twelve hours on.
 _AFTER_NOON_WORDS = re.compile(
-    r"(?<!\w)(?:soir|soiree|noche|tarde|noite|sera|avond|abends?|wieczor\w*|evening|night|"
-    r"tonight|pm)(?!\w)")
+    r"(?<!\w)(?:soir|soiree|noche|tarde|noite|sera|stasera|stanotte|avond|vanavond|abends?"
+    r"|wieczor\w*|evening|night|tonight|tonite|nite|pm|p\.m\.?)(?!\w)|午後|夜|晚|下午")
+# A bare hour from 7 to 11 ("a las 10", "at 9", "alle 10", "om 10", "às 8") is a morning hour at
+# work, as 1 to 6 are afternoon ones (`_MOVED_HOURS`): said after 10:00, "mañana a las 10" or
+# "quién trabaja a las 10" was tonight's 22:00 (the recognizers offer 10:00 and 22:00 and the
+# next one was taken); it is the coming 10:00 unless the evening is said ("a las 10 de la noche").
+_MORNING_HOUR = re.compile(r"(?<![\d:.,])0?([7-9]|1[01])(?:[:.h][0-5]\d)?(?![\d:]|\s?[ap]\.?m)",
+                           re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -743,6 +749,7 @@ def _dates_listed_in_full(text: str, language: str) -> str:
 # ("cancel sat pls": "where I sat" ends a message too).
 _SHORT_DAYS_AT_THE_END: dict[str, tuple[str, ...]] = {
     "es": ("lun", "mié", "mie", "jue", "vie", "sáb", "sab", "dom"),
+    "it": ("lun", "mer", "gio", "ven", "sab", "dom"),
     "nl": ("vr", "za", "zat", "zon"),
 }
 _PLEASE = r"(?:pls|plz|please|porfa|por favor|plis|xfa|aub|a\.u\.b\.?|graag|alsjeblieft)"
@@ -765,8 +772,23 @@ _SHORT_DAYS_AFTER: dict[str, tuple[str, tuple[str, ...]]] = {
 }
 
 
+# A short weekday before the word for "next", whole or cut short ("lun prossimo", "ven pross.",
+# "mer prox"): a day, as after "il" or "di"; the cut "next" is written in full with it.
+_SHORT_DAYS_BEFORE_NEXT: dict[str, tuple[str, str, tuple[str, ...]]] = {
+    "it": (r"prossim[oa]|pross\.?|prox", "prossimo", ("lun", "mar", "mer", "gio", "ven", "sab",
+                                                    "dom")),
+}
+# "next" cut short after a weekday written in full ("venerdì pross."), in the same languages.
+_NEXT_CUT_SHORT: dict[str, str] = {"it": r"pross\.?|prox"}
+
+
 # A capitalised word after an abbreviation with its dot: "Fr. Schmidt" is Frau Schmidt.
 _TITLE_BEFORE_A_NAME = re.compile(r"\s+[A-ZÄÖÜ]")
+
+
+def _without_accents_alternation(words: Sequence[str]) -> str:
+    """The words without their accents, as one regex alternation ("venerdi|sabato|...")."""
+    return "|".join(map(re.escape, {_without_accents(word) for word in words}))
 
 
 def _short_day_at_the_end_in_full(text: str, language: str) -> str:
@@ -783,6 +805,16 @@ def _short_day_at_the_end_in_full(text: str, language: str) -> str:
         weekday = _weekday_of(found.group(0), language)
         return found.group(0) if weekday is None else names[weekday]
 
+    before_next = _SHORT_DAYS_BEFORE_NEXT.get(language)
+    if before_next is not None:
+        nexts, next_in_full, short = before_next
+        text = re.sub(rf"(?<![\w'’])({'|'.join(short)})\.?\s+(?:{nexts})(?![\w'’])",
+                      lambda found: f"{in_full(re.match(r'.*', found.group(1)))} {next_in_full}",
+                      text, flags=re.IGNORECASE)
+        full_days = "|".join(map(re.escape, names))
+        text = re.sub(rf"(?<![\w'’])((?:{full_days}|{_without_accents_alternation(names)})\s+)"
+                      rf"(?:{_NEXT_CUT_SHORT[language]})(?![\w'’])",
+                      rf"\1{next_in_full}", text, flags=re.IGNORECASE)
     for pattern in patterns:
         text = re.sub(pattern, in_full, text, flags=re.IGNORECASE)
     after = _SHORT_DAYS_AFTER.get(language)
@@ -953,7 +985,9 @@ _TABLE_CLOCKS: dict[str, tuple[re.Pattern[str], ...]] = {
                r"(?!\w)",
                rf"(?<!\w)um\s+{_HOUR}(?::{_MINUTE})?(?![\w:/%+-]|[.,]\d)", _HOUR_MINUTE),
         # "over 2 uur" is in two hours, not at two.
+        # Flemish writes the hour with its "u" ("om 10u", "10u30", "10 u"): 10:00, 10:30.
         "nl": (rf"(?<!over\s)(?<![\w:.,])(?:om\s+)?{_HOUR}(?:[:.]{_MINUTE})?\s*uur(?!\w)",
+               rf"(?<!over\s)(?<![\w:.,])(?:om\s+)?{_HOUR}\s?u(?P<later>[0-5]\d)?(?!\w)",
                rf"(?<!\w)om\s+{_HOUR}(?:[:.]{_MINUTE})?(?![\w:/%+-]|[.,]\d)", _HOUR_MINUTE),
         "it": (rf"(?<!\w)alle\s+(?:ore\s+)?{_HOUR}(?:[:.]{_MINUTE})?(?![\w:/%+-]|[.,]\d)",
                _HOUR_MINUTE),
@@ -1486,8 +1520,11 @@ def _result_window(result: Any, source: str, now: datetime, tz: ZoneInfo,
     candidates: list[TimeWindow] = []
     resolution = result.resolution if isinstance(result.resolution, dict) else {}
     written = _HOUR_WITH_ITS_H.search(text)
+    evening_said = _AFTER_NOON_WORDS.search(fold_text(source)) is not None
+    if written is None and not evening_said:
+        written = _MORNING_HOUR.search(text)
     afternoon = ((int(written[1]) + 12,) if written is not None and int(written[1]) < 12
-                 and _AFTER_NOON_WORDS.search(fold_text(source)) else ())
+                 and evening_said else ())
     for value in resolution.get("values") or []:
         if not isinstance(value, dict):
             continue
@@ -1984,7 +2021,9 @@ class TimePhraseParser:
             if start.time() != time() or end - start != timedelta(days=1):
                 return None  # "next week from 9 to 11", "mardi matin de 9h à 11h": as before
             candidates = [start.date()]
-        elif hours.marked:
+        elif hours.marked or _afternoon_hour_last(hours.words):
+            # "de 10 a 14", "od 9 do 17": an hour after noon, as the 24-hour clock writes it,
+            # ends them (no time at all was read).
             candidates = [now.date(), now.date() + timedelta(days=1)]
         else:
             return None  # "od 5 do 8": days or hours, the readers judge
@@ -2559,13 +2598,16 @@ class TimePhraseParser:
         if any(c.isdigit() for c in unread) or (blockers is not None and blockers.search(unread)):
             return None  # a date, a range, a limit or a negation: the day reading stands
         term = named[0].term if named else None
-        days = (_term_days(term, now.date()) if term is not None
-                else [now.date() + timedelta(days=k) for k in (-1, 0, 1)])
+        dateless = term is None or _is_part_only(term)
+        # A part of the day alone says when the hour is ("às 8h da noite", "alle 8 di sera",
+        # "夜10時": 20:00 or 22:00 on the coming day), not a day: the whole evening was taken.
+        days = ([now.date() + timedelta(days=k) for k in (-1, 0, 1)] if dateless
+                else _term_days(term, now.date()) if term is not None else None)
         if days is None:
-            return None  # a week or a part of the day alone: read as before
+            return None  # a week alone: read as before
         hour = clock.hour_of_day(afternoon=term is not None and term.part in _PM_PARTS)
         chosen = self._clock_window(days, hour, clock.minute, now, prefer_future,
-                                    dateless=term is None, text=clock.text)
+                                    dateless=dateless, text=clock.text)
         return None if chosen is None else [chosen]
 
     def _clock_on_one_of_days(self, rest: str, unread: str, named: list[_Found], clock: _Clock,
@@ -2637,6 +2679,12 @@ _NUMERIC_DATE_RANGE = re.compile(
 # "all my shifts except friday": the days asked for when none is named.
 _EXCEPT_HORIZON = timedelta(days=14)
 _RANGE_PUNCTUATION = " .,;:!?'\"()、。，！？"
+
+
+def _afternoon_hour_last(words: str) -> bool:
+    """Whether the last number of the words is an hour from 13 to 23 ("de 10 a 14")."""
+    numbers = re.findall(r"\d+", words)
+    return bool(numbers) and 13 <= int(numbers[-1]) <= 23
 
 
 def _without_enclosing_weeks(windows: list[TimeWindow]) -> list[TimeWindow]:

@@ -187,3 +187,41 @@ def test_a_lookalike_in_the_directory_never_stands_in_for_the_person_it_copies()
     assert {p.id for p in match_people(f"{SPOOFED_ALICE} Martin", people)} == {"am", "spoof"}
     assert {p.id for p in match_people("Alice Martin", people)} == {"am", "spoof"}
     assert look_alike(people) == {"am", "spoof"}
+
+
+# Another language's form of a first name is the same person: "zadzwoń do Zofii" got "I couldn't
+# find Zofii in your store" (Sophie); "chiama Sofia", "llama a Sofía" the same.
+@pytest.mark.parametrize(("text", "language", "expected"), [
+    ("zadzwoń do zofii", "pl", ["sd"]),
+    ("umów spotkanie z Zofią Dubois", "pl", ["sd"]),
+    ("napisz maila do Alicji i Zofii", "pl", ["am", "sd"]),
+    ("chiama sofia domani", "it", ["sd"]),
+    ("llama a Sofía mañana", "es", ["sd"]),
+    ("email alicia about the rota", "en", ["am"]),
+    # Not a name's form: nobody.
+    ("call sofa", "en", []),
+    ("zadzwoń do zosi", "pl", []),
+])
+def test_another_languages_form_of_a_first_name_finds_the_person(
+    text: str, language: str, expected: list[str]
+) -> None:
+    assert [p.id for p in find_names_in_text(text, PEOPLE, language=language)] == expected
+
+
+@pytest.mark.parametrize(("query", "language", "expected"), [
+    ("Zofii", "pl", {"sd"}),
+    ("Zofia Dubois", "pl", {"sd"}),
+    ("Sofía", "es", {"sd"}),
+    ("alicia", "es", {"am"}),
+])
+def test_match_people_reads_another_languages_form_of_a_first_name(
+    query: str, language: str, expected: set[str]
+) -> None:
+    assert {p.id for p in match_people(query, PEOPLE, language=language)} == expected
+
+
+def test_someone_called_by_the_other_form_is_found_before_the_equivalent() -> None:
+    """With a Sofia Rossi in the store, "Sofia" is her, not Sophie too."""
+    people = [*PEOPLE, _person("sr", "Sofia Rossi")]
+    assert [p.id for p in find_names_in_text("chiama sofia", people, language="it")] == ["sr"]
+    assert {p.id for p in match_people("sofia", people, language="it")} == {"sr"}

@@ -67,3 +67,21 @@ async def test_a_meeting_that_happened_is_no_request(bot: BotHarness, told: str)
     bot.as_person("maria")
     bot.locale = "ja-JP"
     assert "空き時間" not in joined(await bot.say(told))
+
+
+@pytest.mark.parametrize(("locale", "request_text", "with_whom"), [
+    ("pl-PL", "zadzwoń do zofii", "(Ty i Sophie Dubois)"),
+    ("pl-PL", "umów rozmowę z Zofią w piątek", "Sophie Dubois"),
+    ("it-IT", "chiama sofia venerdì", "Sophie Dubois"),
+    ("es-ES", "llama a Sofía el viernes", "Sophie Dubois"),
+])
+async def test_another_languages_form_of_a_first_name_books_with_that_person(
+    bot: BotHarness, locale: str, request_text: str, with_whom: str,
+) -> None:
+    """Zofia, Sofia, Sofía are Sophie: "zadzwoń do zofii" got "I couldn't find Zofii in your
+    store" and a list to pick her from."""
+    bot.as_person("maria")
+    bot.locale = locale
+    offered = joined(await bot.say(request_text))
+    assert with_whom in offered, offered
+    assert "Zofii”" not in offered and "«Sofia»" not in offered, offered

@@ -58,3 +58,48 @@ async def test_hours_a_shift_runs_or_starts_in_preview_it(bot: BotHarness, text:
     reply = joined(await bot.say(text))
     assert "Bob Jones → Fri 27 Nov, Afternoon 15:00-20:00 (sales associate)" in reply, reply
     assert "No sales associate shift runs" not in reply, reply
+
+
+@pytest.mark.parametrize(("locale", "text", "previewed"), [
+    ("en-GB", "assign bob jones friday at 4pm sales associate",
+     "Bob Jones → Fri 27 Nov, Afternoon 15:00-20:00"),
+    ("fr-FR", "assigne bob jones vendredi à 16h vente",
+     "Bob Jones → ven. 27 nov., Après-midi 15:00-20:00"),
+    ("es-ES", "asigna a bob jones el viernes a las 17 ventas",
+     "Bob Jones → vie., 27 nov., Tarde 15:00-20:00"),
+    ("de-DE", "teile bob jones am freitag um 17 uhr im verkauf ein",
+     "Bob Jones → Fr., 27. Nov., Nachmittag 15:00-20:00"),
+])
+async def test_a_time_inside_a_shift_previews_the_shift_running_then(
+    bot: BotHarness, locale: str, text: str, previewed: str
+) -> None:
+    """"assigne chen mardi à 10h" listed every shift of Tuesday: no shift starts at 10:00. The
+    shift running at the time is the one asked for. Nothing is assigned before the yes."""
+    bot.as_person("maria").locale = locale
+    before = await _bob_jones_on_friday(bot)
+    reply = joined(await bot.say(text))
+    assert previewed in reply, reply
+    assert "20:00-23:00" not in reply, reply  # no list of the day's shifts
+    assert await _bob_jones_on_friday(bot) == before
+
+
+@pytest.mark.parametrize(("locale", "text", "said"), [
+    ("en-GB", "assign bob jones friday at 10am sales associate",
+     "The shift asked for, Fri 27 Nov, Morning 09:00-15:00, can't be Bob Jones's: it overlaps "),
+    ("fr-FR", "assigne bob jones vendredi à 10h vente",
+     "Le poste demandé, ven. 27 nov., Matin 09:00-15:00, ne peut pas être confié à Bob Jones : "
+     "il chevauche "),
+    ("es-ES", "asigna a bob jones el viernes a las 10 ventas",
+     "El turno pedido, vie., 27 nov., Mañana 09:00-15:00, no puede ser para Bob Jones: "),
+])
+async def test_a_time_whose_shift_cannot_be_theirs_says_why_before_the_list(
+    bot: BotHarness, locale: str, text: str, said: str
+) -> None:
+    """Bob Jones works Friday's morning already: the list alone left the manager to find why
+    the 10:00 shift asked for was not previewed."""
+    bot.as_person("maria").locale = locale
+    before = await _bob_jones_on_friday(bot)
+    reply = joined(await bot.say(text))
+    assert said in reply, reply
+    assert "15:00-20:00" in reply, reply  # the day's other shifts are still offered
+    assert await _bob_jones_on_friday(bot) == before

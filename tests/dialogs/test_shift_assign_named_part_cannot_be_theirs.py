@@ -29,8 +29,8 @@ async def test_why_the_part_asked_for_cannot_be_his_is_said_first(
 
     replies = await bot.say(request_text)
 
-    head = say("shift_assign.named_cannot", language, name="Chen Wei", shift="\x00",
-               day="\x01", reason="\x02").partition("\x00")[0]
+    head = say("shift_assign.asked_not_free", language, name="Chen Wei", shift="\x00",
+               reason="\x02").partition("\x00")[0]
     first = replies[0].text
     assert first.startswith(head) and "15:00-20:00" in first, joined(replies)
     assert "21" in first  # the weekly hours it would bring him to

@@ -608,3 +608,37 @@ async def test_an_hour_with_its_h_said_in_the_afternoon_is_the_morning_hour(
     reply = joined(await bot.say(asked))
     assert day_shown in reply, reply
     assert "20:00-23:00" not in reply and "09:00-15:00" in reply, reply
+
+
+@pytest.mark.parametrize(("locale", "asked", "day_shown"), [
+    ("es-ES", "quién trabaja a las 10", "lun., 23 nov."),
+    ("es-ES", "quien trabaja a las 9", "lun., 23 nov."),
+    ("it-IT", "chi lavora alle 10", "lun 23 nov"),
+    ("nl-BE", "wie werkt er om 10u", "ma 23 nov."),
+    ("es-ES", "quién trabaja de 10 a 14", "lun., 23 nov."),
+])
+async def test_a_bare_morning_hour_said_in_the_afternoon_lists_the_morning(
+    bot: BotHarness, locale: str, asked: str, day_shown: str
+) -> None:
+    """At 14:00, "quién trabaja a las 10" listed tonight's 22:00 (the evening shift); Flemish
+    "om 10u" and "de 10 a 14" with no day named no time and listed every shift of the day."""
+    bot.as_person("maria").locale = locale
+    bot.clock.advance(hours=4)  # Sunday 14:00 in London
+    reply = joined(await bot.say(asked))
+    assert day_shown in reply, reply
+    assert "09:00-15:00" in reply, reply
+    assert "20:00-23:00" not in reply and "15:00-20:00" not in reply, reply
+
+
+@pytest.mark.parametrize(("asked", "day_shown"), [
+    ("chi lavora mer", "mer 25 nov"),
+    ("chi lavora ven pross.", "ven 27 nov"),
+    ("chi lavora lun prossimo", "lun 23 nov"),
+])
+async def test_italian_short_days_list_that_day(bot: BotHarness, asked: str, day_shown: str
+                                                ) -> None:
+    """Phone-style Italian days were no day: the whole coming schedule was listed from today."""
+    bot.as_person("maria").locale = "it-IT"
+    reply = joined(await bot.say(asked))
+    assert day_shown in reply, reply
+    assert "dom 22 nov" not in reply and "oggi" not in reply.casefold(), reply

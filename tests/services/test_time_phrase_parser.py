@@ -2274,3 +2274,90 @@ def test_an_hour_with_its_h_and_the_evening_is_after_noon(
     parser: TimePhraseParser, locale: str, text: str, expected: list,
 ) -> None:
     assert spans(parser.parse_sync(text, now=WEDNESDAY, locale=locale)) == expected
+
+
+# A bare hour from 7 to 11 is the morning's at work, as 1 to 6 are the afternoon's: said at 14:00,
+# "a las 10" was 22:00 tonight (the recognizers offer both and 10:00 had passed).
+@pytest.mark.parametrize(("locale", "text", "expected"), [
+    ("es-ES", "quién trabaja a las 10", [hours(26, 10, 11)]),
+    ("es-ES", "llama a bob a las 10", [hours(26, 10, 11)]),
+    ("en-GB", "call bob at 9", [hours(26, 9, 10)]),
+    ("it-IT", "chiama bob alle 10", [hours(26, 10, 11)]),
+    ("de-DE", "ruf bob um 10 an", [hours(26, 10, 11)]),
+    # The evening said keeps the evening's hour.
+    ("es-ES", "a las 10 de la noche", [hours(25, 22, 23)]),
+    ("en-GB", "tonight at 9", [hours(25, 21, 22)]),
+    ("it-IT", "stasera alle 10", [hours(25, 22, 23)]),
+    ("de-DE", "heute abend um 10", [hours(25, 22, 23)]),
+])
+def test_a_bare_morning_hour_said_in_the_afternoon_is_tomorrows(
+    parser: TimePhraseParser, locale: str, text: str, expected: list,
+) -> None:
+    assert spans(parser.parse_sync(text, now=WEDNESDAY, locale=locale)) == expected
+
+
+# An hour with the evening and no day was the whole evening ("às 8h da noite": 17:00-24:00).
+@pytest.mark.parametrize(("locale", "text", "expected"), [
+    ("pt-BR", "ligar para o bob às 8h da noite", [hours(25, 20, 21)]),
+    ("pt-BR", "às 8 da noite", [hours(25, 20, 21)]),
+    ("it-IT", "chiama bob alle 8 di sera", [hours(25, 20, 21)]),
+    ("ja-JP", "夜10時", [hours(25, 22, 23)]),
+    ("it-IT", "alle 10 di mattina", [hours(26, 10, 11)]),
+])
+def test_an_hour_with_a_part_of_the_day_and_no_day_is_that_hour(
+    parser: TimePhraseParser, locale: str, text: str, expected: list,
+) -> None:
+    assert spans(parser.parse_sync(text, now=WEDNESDAY, locale=locale)) == expected
+
+
+# Flemish writes the hour with "u": "om 10u" was no time, "morgen om 10u" the whole day.
+@pytest.mark.parametrize(("text", "expected"), [
+    ("wie werkt er om 10u", [hours(26, 10, 11)]),
+    ("bel bob morgen om 10u", [hours(26, 10, 11)]),
+    ("vrijdag om 14u30", [(at(27, 14) + timedelta(minutes=30),
+                           at(27, 15) + timedelta(minutes=30))]),
+    ("vrijdag van 9u tot 11u", [hours(27, 9, 11)]),
+])
+def test_a_flemish_hour_with_its_u(parser: TimePhraseParser, text: str, expected: list) -> None:
+    assert spans(parser.parse_sync(text, now=WEDNESDAY, locale="nl-BE")) == expected
+
+
+# Italian short days as typed on a phone: "chi lavora mer", "lun prossimo", "ven pross." were no
+# day.
+@pytest.mark.parametrize(("text", "expected"), [
+    ("chi lavora mer", [day(25)]),
+    ("chi lavora gio?", [day(26)]),
+    ("annulla il mio turno di sab", [day(28)]),
+    ("chi lavora lun prossimo", [day(30)]),
+    ("ven pross.", [day(34)]),
+    ("venerdì pross.", [day(34)]),
+    ("gio pross alle 10", [hours(33, 10, 11)]),
+])
+def test_italian_short_days_typed_on_a_phone(
+    parser: TimePhraseParser, text: str, expected: list,
+) -> None:
+    assert spans(parser.parse_sync(text, now=WEDNESDAY, locale="it-IT")) == expected
+
+
+# Hours from one to another with no day, ending after noon on the 24-hour clock, named no time.
+@pytest.mark.parametrize(("locale", "text", "expected"), [
+    ("es-ES", "quién trabaja de 10 a 14", [hours(26, 10, 14)]),
+    ("de-DE", "wer arbeitet von 10 bis 14", [hours(26, 10, 14)]),
+    ("fr-FR", "qui travaille de 10 à 14", [hours(26, 10, 14)]),
+    ("es-ES", "reunión con alice de 15 a 16", [hours(25, 15, 16)]),
+])
+def test_hours_ending_after_noon_with_no_day(
+    parser: TimePhraseParser, locale: str, text: str, expected: list,
+) -> None:
+    assert spans(parser.parse_sync(text, now=WEDNESDAY, locale=locale)) == expected
+
+
+# "noonish", as typed on a phone, was no time at all.
+@pytest.mark.parametrize(("text", "expected"), [
+    ("noonish", [(at(22, 11) + timedelta(minutes=30), at(22, 14))]),
+    ("call bob tmrw noonish", [(at(23, 11) + timedelta(minutes=30), at(23, 14))]),
+    ("meeting with alice fri around middayish", [(at(27, 11) + timedelta(minutes=30),
+                                                  at(27, 14))]),
+])
+def test_noonish_is_around_noon(parser: TimePhraseParser, text: str, expected: list) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale="en-GB")) == expected
