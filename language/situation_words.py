@@ -202,6 +202,23 @@ def _situation_joins() -> re.Pattern[str]:
         unspaced) if part))
 
 
+@cache
+def _opens_with_someone_unnamed() -> re.Pattern[str]:
+    words = sorted({word for lexicon in load_lexicons()
+                    for word in lexicon.part("advice", "third_person")}, key=len, reverse=True)
+    spaced = "|".join(re.escape(w) for w in words if not written_unspaced(w))
+    unspaced = "|".join(re.escape(w) for w in words if written_unspaced(w))
+    return re.compile("|".join(part for part in (
+        rf"^(?:\w+\s+)?(?:{spaced})\b" if spaced else "", rf"^(?:{unspaced})" if unspaced else "")
+        if part) or r"(?!)")
+
+
+def opens_with_someone_unnamed(part: str) -> bool:
+    """Whether a part of a message (`told_parts`) opens with a person not named ("he shouted
+    at chen", "il a crié sur chen", "他还骂了陈伟"): the one the part before named."""
+    return _opens_with_someone_unnamed().search(fold_text(part)) is not None
+
+
 def told_parts(text: str) -> list[str]:
     """The parts of a message that each may tell a situation of its own, split where a word of
     `situation_joins` or a stop joins them ("bob was late again and alice wants to quit")."""
