@@ -42,6 +42,7 @@ def index_words() -> IndexWords:
         how_often=every("how_often"),
         ends_employment=every("ends_employment"),
         booking_requests=every("booking_requests"),
+        sickness_not_reported=every("sickness_not_reported"),
         vague_worries=every("vague_worries"),
         uncovered=tuple(phrase for lexicon in lexicons
                         for phrase in lexicon.situations.get("uncovered", ())),
