@@ -252,7 +252,10 @@ _SPOKEN = _words(
     r"spoke|spoken|talked|did (?:speak|talk)|told (?:him|her|them)|mentioned it"
     r"|raised it|discussed|had a word|had a chat|had a talk|had a conversation"
     r"|verbal warning|warned|a warning"
-    r"|brought it up|pulled (?:him|her|them)|parle|discute|averti|recadre|avertissement oral"
+    r"|brought it up|pulled (?:him|her|them)"
+    # "i havent had the chance to talk to him yet": the talk not yet held, by its negation.
+    r"|(?:chance|time|opportunity|moment) to (?:talk|speak|have a word)"
+    r"|parle|discute|averti|recadre|avertissement oral"
     r"|avertissement verbal|hablado|hable|dicho"
     r"|comentado|avisado|advertido|advertencia verbal|aviso verbal|gesprochen|geredet"
     r"|angesprochen|gesagt|ermahnt|mundliche verwarnung|verwarnt"

@@ -59,3 +59,18 @@ async def test_a_warning_asked_for_is_drafted_with_the_day_of_the_talk(
     assert before.strip() in draft, draft
     assert placeholder not in draft, draft
     assert tuesday in draft, draft
+
+
+@pytest.mark.parametrize("message", [
+    "bob smith has been late 3 times this week, i havent had the chance to talk to him yet, "
+    "i think its the bus",
+    "bob smith keeps coming in late, 3 times this week, havent had time to speak to him yet "
+    "but he says its the bus",
+])
+async def test_the_talk_not_yet_held_is_not_asked_again(bot: BotHarness, message: str) -> None:
+    """A longer first message that says the talk has not happened yet gets the advice for a
+    first talk (the call offered), not "Have you already spoken to Bob about it?"."""
+    replies = await bot.say(message)
+    said = joined(replies)
+    assert "Have you already spoken" not in said, said
+    assert "Bob Smith" in replies[-1].text and replies[-1].buttons, said
