@@ -50,7 +50,9 @@ class IndexWords:
     folded text, read as if not there (the manager ending someone's employment is what they
     mean to do, not what happened; a call to book is an action, though "call" is a word of a
     no-show); `vague_worries`, read as if not there too ("alice seems off lately" tells no
-    situation: "off" is no day off, "l'air" no "part"); and the phrases of the situations no
+    situation: "off" is no day off, "l'air" no "part"); `sickness_not_reported` patterns, read
+    as if not there too ("bob never called in sick, just didnt come" is a no-show, no
+    sickness); and the phrases of the situations no
     playbook covers (`uncovered`)."""
 
     suffixes: tuple[str, ...] = ()
@@ -61,12 +63,14 @@ class IndexWords:
     ends_employment: tuple[str, ...] = ()
     booking_requests: tuple[str, ...] = ()
     vague_worries: tuple[str, ...] = ()
+    sickness_not_reported: tuple[str, ...] = ()
     uncovered: tuple[str, ...] = ()
     _ordered_suffixes: tuple[str, ...] = field(init=False, repr=False, compare=False)
     _how_often: re.Pattern[str] = field(init=False, repr=False, compare=False)
     _ends_employment: re.Pattern[str] = field(init=False, repr=False, compare=False)
     _booking_request: re.Pattern[str] = field(init=False, repr=False, compare=False)
     _vague_worries: re.Pattern[str] = field(init=False, repr=False, compare=False)
+    _sickness_not_reported: re.Pattern[str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         ordered = tuple(sorted(self.suffixes, key=len, reverse=True))
@@ -76,6 +80,8 @@ class IndexWords:
         object.__setattr__(self, "_ends_employment", _words_between_edges(self.ends_employment))
         object.__setattr__(self, "_booking_request", _words_between_edges(self.booking_requests))
         object.__setattr__(self, "_vague_worries", _phrases_anywhere(self.vague_worries))
+        object.__setattr__(self, "_sickness_not_reported", re.compile(
+            "|".join(f"(?:{pattern})" for pattern in self.sickness_not_reported) or r"(?!)"))
 
     def stem(self, word: str) -> str:
         """The crude multilingual stem of one folded word. A Chinese or Japanese run is kept
@@ -96,7 +102,7 @@ class IndexWords:
         looks for every keyword run inside the message)."""
         # "didn't" and "didnt" are one word: people leave the apostrophe out as often as not.
         folded = _folded(text).replace("n't", "nt").replace("n\u2019t", "nt")
-        folded = self._vague_worries.sub(" ", folded)
+        folded = self.without_unreported_sickness(self._vague_worries.sub(" ", folded))
         folded = self._how_often.sub(" ", _CJK_RUN.sub(lambda run: f" {run.group()} ", folded))
         folded = self._booking_request.sub(" ", self._ends_employment.sub(" ", folded))
         kept = [
@@ -118,6 +124,11 @@ class IndexWords:
         folded = _folded(text).replace("n't", "nt").replace("n\u2019t", "nt")
         return all(word in self.stop_words or self.stem(word) in self.stop_words
                    for word in _WORD.findall(folded))
+
+    def without_unreported_sickness(self, folded: str) -> str:
+        """A folded text without its words of a sickness not reported ("never called in sick",
+        "没打电话请病假"): they tell an absence unexplained, not a sickness."""
+        return self._sickness_not_reported.sub(" ", folded)
 
     def ends_employment_in(self, text: str) -> bool:
         """Whether `text` speaks of the manager ending someone's employment."""
@@ -239,7 +250,7 @@ class PlaybookIndex:
         situations'."""
         wanted = set(self._words.terms(query))
         if self._cjk_terms and _CJK_RUN.search(query):
-            folded = fold_text(query)
+            folded = self._words.without_unreported_sickness(fold_text(query))
             wanted.update(term for term in self._cjk_terms if term in folded)
         # Each document's terms are added in the order of `wanted`, as when each document was
         # scored in turn: the same sums to the last bit.

@@ -74,11 +74,13 @@ class SituationFacts:
 
     topic: the playbook id the conversation follows. occurrences: how many times it happened;
     attempts: how many times the manager tried to reach the employee. every_shift: "every
-    day", "each shift". weekdays: the days named (0 = Monday). spoken_when: when the manager
-    spoke to the employee, as a period. reason: the kind of reason, when one was given.
-    arrived_late / left_early: which of the two a lateness is, as the manager said it (a
-    warning about leaving early must not list late arrivals). resigned: whether the employee
-    has resigned, or (False) only thinks or talks of leaving ("bob said he might quit").
+    day", "each shift". weekdays: the days named (0 = Monday) of what happened. spoken_when:
+    when the manager spoke to the employee, as a period; spoken_on: the weekday they spoke on
+    ("I spoke to him on tuesday"), which is no day of what happened. reason: the kind of
+    reason, when one was given. arrived_late / left_early: which of the two a lateness is, as
+    the manager said it (a warning about leaving early must not list late arrivals). resigned:
+    whether the employee has resigned, or (False) only thinks or talks of leaving ("bob said
+    he might quit").
     """
 
     topic: str | None = None
@@ -91,6 +93,7 @@ class SituationFacts:
     weekdays: tuple[int, ...] = ()
     spoken_to: bool | None = None
     spoken_when: Period | None = None
+    spoken_on: int | None = None
     reached: bool | None = None
     prior_warnings: bool | None = None
     repeated: bool | None = None
@@ -249,7 +252,10 @@ _SPOKEN = _words(
     r"spoke|spoken|talked|did (?:speak|talk)|told (?:him|her|them)|mentioned it"
     r"|raised it|discussed|had a word|had a chat|had a talk|had a conversation"
     r"|verbal warning|warned|a warning"
-    r"|brought it up|pulled (?:him|her|them)|parle|discute|averti|recadre|avertissement oral"
+    r"|brought it up|pulled (?:him|her|them)"
+    # "i havent had the chance to talk to him yet": the talk not yet held, by its negation.
+    r"|(?:chance|time|opportunity|moment) to (?:talk|speak|have a word)"
+    r"|parle|discute|averti|recadre|avertissement oral"
     r"|avertissement verbal|hablado|hable|dicho"
     r"|comentado|avisado|advertido|advertencia verbal|aviso verbal|gesprochen|geredet"
     r"|angesprochen|gesagt|ermahnt|mundliche verwarnung|verwarnt"
@@ -620,7 +626,7 @@ def _read_facts(text: str) -> dict[str, Any]:
     found: dict[str, Any] = {
         "topic": _topic(folded), "occurrences": None, "attempts": None, "period": None,
         "every_shift": False, "minutes_late": None, "weekdays": (), "spoken_to": None,
-        "spoken_when": None,
+        "spoken_when": None, "spoken_on": None,
         "reached": None, "prior_warnings": None, "repeated": None, "reason_known": None,
         "reason": None, "safety_or_health": None,
         "arrived_late": True if _arrives_late(folded) else None,
@@ -631,23 +637,25 @@ def _read_facts(text: str) -> dict[str, Any]:
         "resigned": True if _RESIGNED.search(folded)
         else False if _THINKING_OF_LEAVING.search(folded) else None,
     }
+    days: list[int] = []
     for clause in (c.strip() for c in _CLAUSE.split(folded)):
         if clause:
-            _read_clause(clause, found)
+            days.extend(_read_clause(clause, found))
     minutes = _MINUTES.search(folded)
     if minutes:
         found["minutes_late"] = _number(next(group for group in minutes.groups() if group))
     if _EVERY_SHIFT.search(folded):
         found["every_shift"] = True
-    days = tuple(index for index, pattern in enumerate(_WEEKDAY_PATTERNS)
-                 if pattern.search(folded))
-    found["weekdays"] = days
+    found["weekdays"] = tuple(sorted(set(days)))
     if _REASON_UNKNOWN.search(folded):
         found["reason_known"] = False
     return found
 
 
-def _read_clause(clause: str, found: dict[str, Any]) -> None:
+def _read_clause(clause: str, found: dict[str, Any]) -> list[int]:
+    """Read one clause into `found`; the weekdays it names of what happened (a day the
+    manager spoke to the employee on is kept as `spoken_on` instead)."""
+    days = [index for index, pattern in enumerate(_WEEKDAY_PATTERNS) if pattern.search(clause)]
     negated = _NEGATION.search(clause) is not None
     spoken = _SPOKEN.search(clause)
     warning = _WRITTEN_WARNING.search(clause)
@@ -669,6 +677,9 @@ def _read_clause(clause: str, found: dict[str, Any]) -> None:
         if said and period is not None:
             found["spoken_when"] = period
             period = None
+        if said and len(days) == 1 and not _REPEATED_INCIDENT.search(clause):
+            found["spoken_on"] = days[0]
+            days = []
     if _NOT_REACHED.search(clause):
         found["reached"] = False
     elif reached and not negated and not _negated(clause, reached):
@@ -696,6 +707,7 @@ def _read_clause(clause: str, found: dict[str, Any]) -> None:
     if _BECAUSE.search(clause) and not _REASON_UNKNOWN.search(clause):
         found["reason_known"] = True
         found["reason"] = _reason(clause, bool(_HEALTH.search(clause)))
+    return days
 
 
 # Leaving only thought or talked of, or a resignation not (yet) given: a conversation about

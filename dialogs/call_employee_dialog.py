@@ -21,6 +21,7 @@ times are for and how to leave them. A plain "no" to times the manager asked for
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from botbuilder.dialogs import DialogContext, DialogTurnResult, WaterfallStepContext
@@ -30,11 +31,18 @@ from core.intent import Intent
 from core.name_matcher import find_names_in_text
 from core.person import Person, PersonRole
 from core.question_id import QuestionId
-from core.reply_interpreter import ReplyIntent
+from core.reply_interpreter import ReplyIntent, interpret_reply
 from core.turn_memory import TurnMemory
 from dialogs.employee_choice import REDIRECT_WORDS, store_employees, tells_about
 from dialogs.era_turn import EraTurn
-from dialogs.flow_dialog import EMPLOYEE_HINT, OFFERED, SAID_WITH_YES, SITUATION_HINT, OfferExit
+from dialogs.flow_dialog import (
+    EMPLOYEE_HINT,
+    OFFERED,
+    PICK_END,
+    SAID_WITH_YES,
+    SITUATION_HINT,
+    OfferExit,
+)
 from dialogs.invitation_languages import in_each, invitation_languages
 from dialogs.meeting_flow_dialog import (
     MEETING_MINUTES,
@@ -185,6 +193,15 @@ class CallEmployeeDialog(MeetingFlowDialog):
             await step.context.send_activity(say("meeting.not_booked", self.language(step)))
             return await self.settle_attendee(step, self.new_requests(memory),
                                               request=answer.text.strip())
+        if stage == MeetingStage.EMPLOYEE and answer.option is None and memory.options:
+            # "the second one, he says it is the bus" at "which Bob?": the words before the
+            # comma pick him (the whole reply was taken for more facts and the call dropped).
+            head = PICK_END.split(answer.text.strip(), maxsplit=1)[0]
+            asked = memory.last_question.id if memory.last_question else str(stage)
+            picked = interpret_reply(head, asked, memory.options, EraTurn.of(step.context).locale)
+            option = memory.option(picked.option_id) if picked.option_id else None
+            if picked.intent is ReplyIntent.SELECT and option is not None:
+                answer = replace(answer, intent=ReplyIntent.SELECT, option=option)
         if self.offered(memory) and answer.option is None and stage in _OFFER_STAGES \
                 and not adds_people(answer.text):
             left = await self._offer_reply(step, stage, memory, answer)

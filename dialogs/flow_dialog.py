@@ -11,6 +11,7 @@ that all flows share.
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import replace
 from datetime import datetime
@@ -68,6 +69,10 @@ from state.person_state import current_person_state
 from state.turn_memory_store import TurnMemoryLookup
 
 logger = logging.getLogger(__name__)
+
+# Where a pick ends and what is told with it begins: "the first one, i'm sick", "2 - i'm ill",
+# "最初の、熱があります", "第一个，我生病了".
+PICK_END = re.compile(r"\s*(?:[,;:.!]|\s[-–—]\s|[，、；：。！])\s*")
 
 # A flow started on top of another, by a request that names nobody, gets the employee the
 # other flow is about under this option.
@@ -294,9 +299,12 @@ class FlowDialog(ComponentDialog):
         lookup = await self.load_memory(inner_dc.context)
         if question is None or lookup.memory is None or not lookup.memory.options:
             return False
-        reply = interpret_reply(text, question, lookup.memory.options,
-                                EraTurn.of(inner_dc.context).locale)
-        return reply.intent is ReplyIntent.SELECT
+        locale = EraTurn.of(inner_dc.context).locale
+        # "the second one, he says it is the bus": the words before the comma pick, those
+        # after tell the advice more; the pick is the answer, not a new situation.
+        head = PICK_END.split(text.strip(), maxsplit=1)[0]
+        return any(interpret_reply(said, question, lookup.memory.options, locale).intent
+                   is ReplyIntent.SELECT for said in dict.fromkeys((text, head)) if said)
 
     @staticmethod
     async def _answered_first(inner_dc: DialogContext) -> bool:

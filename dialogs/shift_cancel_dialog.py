@@ -24,7 +24,6 @@ without it.
 from __future__ import annotations
 
 import logging
-import re
 import uuid
 from dataclasses import dataclass
 from datetime import datetime, time, timedelta
@@ -51,7 +50,7 @@ from core.text_fold import fold, fold_text
 from core.time_window import TimeWindow
 from core.turn_memory import TurnMemory
 from dialogs.era_turn import EraTurn
-from dialogs.flow_dialog import FlowDialog, FlowOutcome
+from dialogs.flow_dialog import PICK_END, FlowDialog, FlowOutcome
 from dialogs.flow_services import FlowServices
 from dialogs.last_question import kept_request, recent_flag, remember_question
 from dialogs.manager_notice import ManagerNotice, ManagerReach, notice_language, one_line
@@ -1278,9 +1277,6 @@ def _remember_reason(reason: str, now: datetime) -> None:
         state.flags[_LAST_REASON] = {"at": now.isoformat(), "reason": reason}
 
 
-# Where a pick ends and what is told with it begins: "the first one, i'm sick", "2 - i'm ill",
-# "最初の、熱があります", "第一个，我生病了".
-_AFTER_THE_PICK = re.compile(r"\s*(?:[,;:.!]|\s[-–—]\s|[，、；：。！])\s*")
 
 
 def _reason_with_the_pick(
@@ -1291,7 +1287,7 @@ def _reason_with_the_pick(
     those after it are a reason (their own words, or the last one's for "same reason")."""
     if turn.pressed:
         return None
-    parts = _AFTER_THE_PICK.split(text.strip(), maxsplit=1)
+    parts = PICK_END.split(text.strip(), maxsplit=1)
     if len(parts) < 2 or not parts[1].strip():
         return None
     pick, told = parts[0], parts[1].strip()

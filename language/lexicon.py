@@ -34,7 +34,8 @@ SITUATION_WORD_KEYS = frozenset({"index_suffixes", "index_stop_words", "index_no
                                  "index_paired_only", "how_often", "uncovered",
                                  "pregnancy", "refused", "pay_rise", "distress", "reports",
                                  "vague_worries", "situation_joins"})
-SITUATION_PATTERN_KEYS = frozenset({"ends_employment", "booking_requests", "asks_whether",
+SITUATION_PATTERN_KEYS = frozenset({"ends_employment", "booking_requests",
+                                    "sickness_not_reported", "asks_whether",
                                     "asks_whether_after", "asks_to_talk", "family_illness",
                                     "cannot_work", "pay_dispute",
                                     "young_age", "working_time"})

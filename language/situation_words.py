@@ -42,6 +42,7 @@ def index_words() -> IndexWords:
         how_often=every("how_often"),
         ends_employment=every("ends_employment"),
         booking_requests=every("booking_requests"),
+        sickness_not_reported=every("sickness_not_reported"),
         vague_worries=every("vague_worries"),
         uncovered=tuple(phrase for lexicon in lexicons
                         for phrase in lexicon.situations.get("uncovered", ())),
@@ -200,6 +201,23 @@ def _situation_joins() -> re.Pattern[str]:
     return re.compile("|".join(part for part in (
         r"\s*[,;.!?，、。；！？]\s*", rf"\s+(?:{spaced})\s+" if spaced else "",
         unspaced) if part))
+
+
+@cache
+def _opens_with_someone_unnamed() -> re.Pattern[str]:
+    words = sorted({word for lexicon in load_lexicons()
+                    for word in lexicon.part("advice", "third_person")}, key=len, reverse=True)
+    spaced = "|".join(re.escape(w) for w in words if not written_unspaced(w))
+    unspaced = "|".join(re.escape(w) for w in words if written_unspaced(w))
+    return re.compile("|".join(part for part in (
+        rf"^(?:\w+\s+)?(?:{spaced})\b" if spaced else "", rf"^(?:{unspaced})" if unspaced else "")
+        if part) or r"(?!)")
+
+
+def opens_with_someone_unnamed(part: str) -> bool:
+    """Whether a part of a message (`told_parts`) opens with a person not named ("he shouted
+    at chen", "il a crié sur chen", "他还骂了陈伟"): the one the part before named."""
+    return _opens_with_someone_unnamed().search(fold_text(part)) is not None
 
 
 def told_parts(text: str) -> list[str]:

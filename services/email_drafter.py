@@ -66,6 +66,8 @@ _TEMPERATURE = 0.3
 _MAX_TOKENS = 700
 # The CLDR locale a letter's dates are written in, and the short day format per language.
 _CLDR_LOCALE = {"en": "en_GB", "pt": "pt_PT"}
+# A bracketed placeholder of a phrase, for the manager to fill ("[date of our conversation]").
+_PLACEHOLDER = re.compile(r"\[[^\]]+\]")
 _DAY_FORMAT = {
     "de": "EEE d. MMM",
     "pt": "d 'de' MMMM",
@@ -248,6 +250,13 @@ class EmailDrafter:
                 previous = phrases["previous.warning"]
             elif facts.spoken_to:
                 previous = phrases["previous.spoken"]
+                spoken_on = _spoken_on(facts, now.astimezone(tz).date())
+                if spoken_on is not None:
+                    # The day the manager said they spoke ("I spoke to him on tuesday") fills
+                    # the sentence's one placeholder, the date of that conversation.
+                    previous = _PLACEHOLDER.sub(format_date(
+                        spoken_on, _DAY_FORMAT.get(_base(language), "EEE d MMM"),
+                        locale=_cldr_locale(language)), previous, count=1)
         attempts = ""
         if purpose is EmailPurpose.DOCUMENT_ATTEMPTS:
             if facts.attempts is None:
@@ -770,3 +779,15 @@ def _read_phrases(path: Path) -> dict[str, str]:
             raise ConfigError(f"{path}:{number}: expected 'key = text'")
         phrases[key.strip()] = text.strip()
     return phrases
+
+
+def _spoken_on(facts: SituationFacts, today: date) -> date | None:
+    """The date the manager spoke to the employee, when they said it: today, or the last day
+    before today of the weekday they named ("on tuesday" said on a Monday: six days ago);
+    None when they did not say."""
+    if facts.spoken_on is not None:
+        back = (today.weekday() - facts.spoken_on) % 7 or 7
+        return today - timedelta(days=back)
+    if facts.spoken_when is Period.TODAY:
+        return today
+    return None

@@ -53,7 +53,7 @@ from core.advisor import (
 )
 from core.conversation_turn import ConversationTurn, Role
 from core.directory import Directory
-from core.name_matcher import spell_script_names, without_name
+from core.name_matcher import find_names_in_text, spell_script_names, without_name
 from core.person import Person
 from core.playbook import (
     DEFAULT_STEP,
@@ -82,6 +82,7 @@ from language.catalogue import say
 from language.formatting import language_name
 from language.interrupts import acknowledges_only, is_decline, is_indifferent
 from language.situation_words import (
+    opens_with_someone_unnamed,
     reported_by,
     says_they_cannot_work,
     speaks_of_a_pay_dispute,
@@ -328,6 +329,11 @@ class PlaybookAdvisor:
             legal=asks_if_it_is_legal(latest),
         )
         logger.info("playbook advisor: %s (%s)", step, playbook.id if playbook else "no playbook")
+        if playbook is not None and len(named) > 1:
+            # "bob smith was late again and alice wants to quit": the lateness is Bob's alone;
+            # a call is offered to him, never to everyone the message named.
+            named = self._of_the_situation(history, named, playbook)
+            employee = the_one(named)
         playbook_id = playbook.id if playbook else None
         # "Bob keeps leaving early": the advice names what was described, not lateness.
         variant = variant_for(facts)
@@ -446,6 +452,42 @@ class PlaybookAdvisor:
             return len(unspaced) <= _ONLY_A_NAME_CHARACTERS
         return self._library.index.words.only_stop_words(rest) and not any(
             character.isdigit() for character in rest)
+
+    def _of_the_situation(
+        self, history: Sequence[ConversationTurn], named: Sequence[Person], playbook: Playbook
+    ) -> tuple[Person, ...]:
+        """Of the several people a message names, those of the parts that tell
+        `playbook`'s situation, when a part tells another situation ("... and alice wants to
+        quit"); a part opening with "he" or "she" is of the one the part before named. All
+        of `named` when no part tells another situation, or the parts name nobody."""
+        said = next((turn.content for turn in reversed(history) if turn.role is Role.USER
+                     and find_names_in_text(turn.content, named)), "")
+        parts = told_parts(said)
+        if len(parts) < 2:
+            return tuple(named)
+        kind = next((k for k in _KINDS if playbook.id in k), {playbook.id})
+        # Whether each part tells another situation (True), this one (False), or none (None:
+        # "bob smith est encore" before "en retard" split off), which is the next part's.
+        others: list[bool | None] = []
+        for part in parts:
+            match = self._library.index.best(part)
+            others.append(None if match is None or match.score < _PART_SCORE
+                          or match.playbook.id == _NO_SITUATION
+                          else match.playbook.id not in kind)
+        told = [flag for flag in others if flag is not None]
+        if True not in told:
+            return tuple(named)
+        own: list[Person] = []
+        before: list[Person] = []
+        for index, part in enumerate(parts):
+            found = find_names_in_text(part, named)
+            is_other = next((flag for flag in others[index:] if flag is not None), told[-1])
+            if not is_other:
+                own.extend(before if opens_with_someone_unnamed(part) else ())
+                own.extend(found)
+            before = found or before
+        kept = tuple(person for person in named if person in own)
+        return kept or tuple(named)
 
     def _other_situation(self, text: str, playbook: Playbook) -> Playbook | None:
         """Another situation a part of the message tells, of another kind than `playbook`'s

@@ -356,3 +356,15 @@ def test_a_resignation_given_is_one_whatever_words_of_leaving_come_with_it(text:
     """"bob has resigned. he wants to leave on friday" was read as leaving only thought of, and
     the manager was told not to treat it as a resignation."""
     assert read_facts(text)["resigned"] is True
+
+
+@pytest.mark.parametrize(("said", "spoken_to"), [
+    ("bob smith has been late 3 times, i havent had the chance to talk to him yet", False),
+    ("i havent found the time to speak to him about it", False),
+    ("didnt get a chance to talk to her yet", False),
+    ("i had the chance to talk to him on friday", True),
+])
+def test_the_chance_to_talk_said_in_a_longer_message(said: str, spoken_to: bool) -> None:
+    """The finding: "... i havent had the chance to talk to him yet" left the talk unknown,
+    and ERA asked "Have you already spoken to the employee about it?"."""
+    assert read_facts(said)["spoken_to"] is spoken_to

@@ -59,3 +59,33 @@ async def test_one_situation_with_more_said_of_it_is_one(
 ) -> None:
     said = joined(await bot.say(message))
     assert say("advice.two_situations", "en", first="", second="")[:20] not in said, said
+
+
+@pytest.mark.parametrize(("locale", "language", "lines", "employee", "other"), [
+    ("en-US", "en", ["bob smith was late again and alice wants to quit", "3 times this week",
+                     "no i havent spoken to him yet"], "Bob Smith", "Alice"),
+    ("en-US", "en", ["alice wants to quit and bob smith keeps coming in late", "3 times this week",
+                     "no not yet"], "Bob Smith", "Alice"),
+    ("en-US", "en", ["bob smith was late again and he shouted at chen", "3 times this week",
+                     "no not yet"], "Bob Smith", "Chen"),
+    # The resignation is taken first here: the call is Alice's.
+    ("fr-FR", "fr", ["bob smith est encore en retard et alice veut démissionner",
+                     "elle n'est pas contente de ses horaires"], "Alice Martin", "Bob"),
+    ("pt-BR", "pt-BR", ["o bob smith chegou atrasado de novo e a alice quer se demitir",
+                        "3 vezes essa semana", "não, ainda não falei com ele"], "Bob Smith",
+     "Alice"),
+    ("ja-JP", "ja", ["ボブ・スミスさんがまた遅刻して、アリスさんが辞めたいと言っています",
+                     "今週3回", "まだ話していません"], "Bob Smith", "アリス"),
+])
+async def test_the_call_is_offered_to_the_one_the_situation_is_about(
+    bot: BotHarness, locale: str, language: str, lines: list[str], employee: str, other: str
+) -> None:
+    """The finding: "You'd talk to each of them on their own. Shall I find a time for the
+    call with Bob Smith first? Then I'll offer one with Alice Martin." about Bob's lateness."""
+    bot.as_person("maria").locale = locale
+    for line in lines[:-1]:
+        await bot.say(line)
+    replies = await bot.say(lines[-1])
+    offer = replies[-1].text
+    assert offer == say("advice.offer_call", language, employee=employee), joined(replies)
+    assert other not in offer
