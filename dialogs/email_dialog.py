@@ -768,6 +768,7 @@ class EmailDialog(StagedFlowDialog):
         store = await self.services.directory.get_store(turn.person.store_id)
         situation = SituationFacts.from_dict(memory.data.get("facts"))
         purpose = EmailPurpose(memory.data["purpose"])
+        everyone = await self._recipients(memory, person)
         prepared = await self._drafter.prepare(
             purpose, employee=person, manager=turn.person,
             store_name=store.name if store else "the store",
@@ -775,6 +776,7 @@ class EmailDialog(StagedFlowDialog):
             request_topic=str(memory.data.get("request_topic") or ""),
             request_language=memory.data.get("request_language") or None,
             letter_language=memory.data.get(_ASKED_LANGUAGE) or None,
+            readers=tuple(everyone),
         )
         facts = prepared.facts
         note = prepared.note(turn.language)
@@ -788,7 +790,6 @@ class EmailDialog(StagedFlowDialog):
             except BackendError:
                 logger.warning("email draft: the LLM failed; using the template", exc_info=True)
                 note += say("email.ai_failed_note", turn.language) + "\n\n"
-        everyone = await self._recipients(memory, person)
         if len(everyone) > 1:
             # One letter to them all greets them all: "Dear Alice and Bob,".
             greeting = regreeted(body, (person.name, person.first_name),
