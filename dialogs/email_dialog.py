@@ -143,6 +143,7 @@ from language.interrupts import Interrupt, InterruptKind, interrupt_words
 from language.letter_language_request import asked_letter_language
 from language.lexicon import interrupt_fragments, whole_words
 from language.message_language import message_language
+from language.option_reference import says_all, says_both
 from language.phrase import Formatted, Phrase, Sayable
 from language.reply_words import (
     BlankKind,
@@ -229,6 +230,8 @@ class SendResult:
 _ALSO_TO = "also_to"
 _GROUP_CHOSEN = "group_chosen"
 _GROUP_PENDING = "group_pending"
+# The start option of a request going on with every namesake "both" chose ("which Bob?").
+_ALL_OFFERED = "all_offered"
 
 # The preview's text boxes, kept aside while "the new text, or an instruction?" is asked.
 _EDIT_FORM = "edit_form"
@@ -279,6 +282,21 @@ class EmailDialog(StagedFlowDialog):
         super().__init__(services=services)
         self._drafter = drafter or EmailDrafter(llm=services.llm, shifts=services.shifts)
 
+    async def on_continue_dialog(self, inner_dc: DialogContext) -> DialogTurnResult:
+        """"both", "les deux", "beide", "両方" (or "all of them") at "which Bob?": the email
+        goes to every namesake offered, with those already chosen; it is drafted and previewed
+        as any email to several people."""
+        text = (inner_dc.context.activity.text or "").strip()
+        if text and self.current_question(inner_dc) == QuestionId.SELECT_EMPLOYEE:
+            memory = (await self.load_memory(inner_dc.context)).memory
+            if memory is not None and len(memory.options) > 1 and (
+                    says_all(text) or (len(memory.options) == 2 and says_both(text))):
+                await inner_dc.cancel_all_dialogs()
+                return await inner_dc.begin_dialog(self.initial_dialog_id, {_ALL_OFFERED: {
+                    "memory": memory.to_dict(),
+                    "people": [option.value for option in memory.options]}})
+        return await super().on_continue_dialog(inner_dc)
+
     # -- stages ----------------------------------------------------------------------------
 
     async def start(self, step: WaterfallStepContext, options: dict[str, Any]) -> DialogTurnResult:
@@ -287,6 +305,9 @@ class EmailDialog(StagedFlowDialog):
         kept = options.get(KEPT_DRAFT)
         if isinstance(kept, dict):
             return await self._reopen(step, kept)
+        every = options.get(_ALL_OFFERED)
+        if isinstance(every, dict):
+            return await self._with_all_offered(step, every)
         text = str(options.get("text") or "").strip()
         pressed = _SEND_PRESS.fullmatch(text.casefold())
         if pressed:
@@ -335,6 +356,19 @@ class EmailDialog(StagedFlowDialog):
         memory = (await self.new_memory(step.context)).with_entities(**old.entities).with_data(
             **{key: value for key, value in old.data.items() if key != EMAIL_FORM_DATA})
         return await self.goto(step, EmailStage.PREVIEW, memory)
+
+    async def _with_all_offered(
+        self, step: WaterfallStepContext, every: dict[str, Any]
+    ) -> DialogTurnResult:
+        """The request as it stood at "which Bob?", going on with every Bob offered."""
+        try:
+            old = TurnMemory.from_dict(every["memory"])
+        except (KeyError, TypeError, ValueError):
+            return await self.end_expired(step)
+        memory = (await self.new_memory(step.context)).with_entities(**old.entities).with_data(
+            **old.data)
+        return await self._choose(step, memory,
+                                  employee_ids=[str(one) for one in every.get("people") or ()])
 
     async def enter(
         self, step: WaterfallStepContext, stage: str, memory: TurnMemory
@@ -605,6 +639,7 @@ class EmailDialog(StagedFlowDialog):
         memory: TurnMemory,
         *,
         employee_id: str | None = None,
+        employee_ids: list[str] | None = None,
         request: str = "",
         answer: str | None = None,
         named: str = "",
@@ -612,7 +647,7 @@ class EmailDialog(StagedFlowDialog):
     ) -> DialogTurnResult:
         grouped = await self._choose_several(step, memory, employee_id=employee_id,
                                              request=request if answer is None else "",
-                                             everyone=group)
+                                             everyone=group, employee_ids=employee_ids)
         if grouped is not None:
             return grouped
         if request and answer is None and not memory.data.get(OFFERED):
@@ -635,17 +670,20 @@ class EmailDialog(StagedFlowDialog):
 
     async def _choose_several(
         self, step: WaterfallStepContext, memory: TurnMemory, *, employee_id: str | None,
-        request: str, everyone: bool = False,
+        request: str, everyone: bool = False, employee_ids: list[str] | None = None,
     ) -> DialogTurnResult | None:
         """A request naming several of the manager's people ("email alice and bob jones about
         the new rota", "écris à alice et chen") or `everyone` ("send the whole team an
         email"): one email to them all, each asked about in turn where a name is shared
         ("which Bob?"); None when the request names one person (or `employee_id` answers no
-        such question)."""
+        such question). `employee_ids`: every namesake asked about ("both")."""
         chosen = [str(one) for one in memory.data.get(_GROUP_CHOSEN) or ()]
         pending = [[str(one) for one in ids] for ids in memory.data.get(_GROUP_PENDING) or ()]
         turn = EraTurn.of(step.context)
-        if employee_id and pending and employee_id in pending[0]:
+        if employee_ids:
+            chosen = [*chosen, *(one for one in employee_ids if one not in chosen)]
+            pending = pending[1:] if pending and set(employee_ids) <= set(pending[0]) else []
+        elif employee_id and pending and employee_id in pending[0]:
             chosen, pending = [*chosen, employee_id], pending[1:]
         elif employee_id:
             return None

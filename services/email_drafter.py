@@ -131,9 +131,9 @@ class PreparedDraft:
                        language=language_name(letter, language),
                        other=language_name(other, language),
                        readers=listed([
-                           say(READER_LANGUAGE, language, name=first,
+                           say(READER_LANGUAGE, language, name=listed(names, language),
                                language=language_name(read, language))
-                           for first, read in self.readers], language))
+                           for read, names in _by_language(self.readers).items()], language))
         elif self.asked_instead_of:
             said = say(IN_ASKED_LANGUAGE, language, name=name,
                        language=language_name(self.facts.language, language),
@@ -770,6 +770,17 @@ def _capitalised(words: str) -> str:
 
 def _fill(text: str, **values: str) -> str:
     return Template(text).safe_substitute(values)
+
+
+def _by_language(readers: tuple[tuple[str, str], ...]) -> dict[str, list[str]]:
+    """The readers' first names by the language they read, each name once ("Bob" for both
+    Bobs), in the order they come."""
+    grouped: dict[str, list[str]] = {}
+    for first, read in readers:
+        names = grouped.setdefault(read, [])
+        if first not in names:
+            names.append(first)
+    return grouped
 
 
 def _base(language: str) -> str:
