@@ -225,6 +225,15 @@ class SendResult:
     sent: SendOutcome = SendOutcome.OTHER
 
 
+@dataclass(frozen=True)
+class Replacement:
+    """One recipient of several (`replaced`, an id) replaced by the person named instead (`by`:
+    their id, or the ids of the namesakes the name may be)."""
+
+    replaced: str
+    by: list[str]
+
+
 # Turn memory: the others an email to several people goes to besides its `employee` (ids);
 # while a shared name is asked about ("which Bob?"), those settled and the namesakes to ask.
 _ALSO_TO = "also_to"
@@ -419,6 +428,8 @@ class EmailDialog(StagedFlowDialog):
             return await self._choose(step, memory, answer=text, group=names_everyone(text))
         if stage == EmailStage.TOPIC:
             corrected = await self._corrects_recipient(step, memory, text)
+            if isinstance(corrected, Replacement):
+                return await self._readdress(step, memory, "", corrected)
             if corrected is not None:
                 # "no, Chen not Alice" is never the topic of Alice's email ("I would like to
                 # talk with you about no, chen not alice"): the email is for Chen.
@@ -709,6 +720,15 @@ class EmailDialog(StagedFlowDialog):
                 return None
             chosen = [ids[0] for ids in by_name.values() if len(ids) == 1]
             pending = [ids for ids in by_name.values() if len(ids) > 1]
+        return await self._settle_group(step, memory, chosen, pending)
+
+    async def _settle_group(
+        self, step: WaterfallStepContext, memory: TurnMemory, chosen: list[str],
+        pending: list[list[str]],
+    ) -> DialogTurnResult:
+        """One email to the `chosen` (ids), once each group of namesakes `pending` is asked
+        about ("which Bob?")."""
+        turn = EraTurn.of(step.context)
         memory = memory.with_data(**{_GROUP_CHOSEN: chosen, _GROUP_PENDING: pending})
         if pending:
             namesakes = [person for person in await self.services.directory.list_people(
@@ -851,18 +871,21 @@ class EmailDialog(StagedFlowDialog):
         body = str(carried.get("body") or "")
         greeting = None
         greeted = carried.get("greeted")
+        everyone = await self._recipients(memory, person)
+        # An email to several greets them all ("Dear Alice and Chen,").
+        names = (_greeting_names(everyone, str(memory.data.get("letter_language") or language))
+                 if len(everyone) > 1 else (person.name, person.first_name))
         if isinstance(greeted, list) and len(greeted) == 2:
-            greeting = regreeted(body, (str(greeted[0]), str(greeted[1])),
-                                 (person.name, person.first_name))
+            greeting = regreeted(body, (str(greeted[0]), str(greeted[1])), names)
         elif previous is not None and previous.id != person.id:
             greeting = regreeted(body, (previous.name, previous.first_name),
                                  (person.name, person.first_name))
         if greeting is not None:
             body = greeting.body
-            note = say("email.kept_for_new_recipient_greeting", language, name=person.first_name,
+            note = say("email.kept_for_new_recipient_greeting", language, name=names[1],
                        before=greeting.before, after=greeting.after)
         else:
-            note = say("email.kept_for_new_recipient", language, name=person.first_name)
+            note = say("email.kept_for_new_recipient", language, name=names[1])
         if previous is not None and previous.id != person.id and re.search(
                 rf"(?<!\w){re.escape(previous.first_name)}(?!\w)", body, re.IGNORECASE):
             note += " " + say("email.old_name_left", language, old=previous.first_name,
@@ -967,6 +990,8 @@ class EmailDialog(StagedFlowDialog):
             # the new text.
             return await self._rewrite_in(step, memory, asked)
         corrected = None if replacement else await self._corrects_recipient(step, memory, text)
+        if isinstance(corrected, Replacement):
+            return await self._readdress(step, memory, "", corrected)
         if corrected is not None:
             # "no, Chen not Alice": never a new text for Alice, the email is for Chen.
             return await self._readdress(step, memory, corrected)
@@ -1201,7 +1226,7 @@ class EmailDialog(StagedFlowDialog):
 
     async def _corrects_recipient(
         self, step: WaterfallStepContext, memory: TurnMemory, text: str
-    ) -> str | None:
+    ) -> str | Replacement | None:
         """Who the email is for instead, when a short no names one other of the manager's
         people with the recipient ("no, Chen not Alice", "nein, an Chen, nicht an Alice") or
         puts them in the recipient's place ("schick sie an Chen statt Alice", "naar Alice ipv
@@ -1213,13 +1238,20 @@ class EmailDialog(StagedFlowDialog):
             return None
         people = await store_employees(self.services.directory, turn.person)
         named = find_names_in_text(text, people, language=turn.language)
-        current = next((p for p in named if p.id == memory.entities.get("employee")), None)
+        recipients = [str(memory.entities.get("employee")),
+                      *(str(one) for one in memory.data.get(_ALSO_TO) or ())]
+        current = next((p for p in named if p.id == recipients[0]), None) or next(
+            (p for p in named if p.id in recipients), None)
         if current is None:
             return None
         # "not bob" names Bob Smith's namesakes too: they are not the other one meant.
         others = [p for p in named if p.first_name != current.first_name]
         if len({p.first_name for p in others}) != 1:
             return None
+        if len(recipients) > 1:
+            # One of several: the others keep it ("nein, an Chen statt Bob" to Alice and Bob
+            # Jones goes to Alice and Chen).
+            return Replacement(current.id, [p.id for p in others])
         # "no, Bob not Alice" with two Bobs: the first name, so the draft asks which Bob.
         return others[0].name if len(others) == 1 else others[0].first_name
 
@@ -1258,11 +1290,13 @@ class EmailDialog(StagedFlowDialog):
         return reply.intent is ReplyIntent.CONFIRM
 
     async def _readdress(
-        self, step: WaterfallStepContext, memory: TurnMemory, text: str
+        self, step: WaterfallStepContext, memory: TurnMemory, text: str,
+        replacement: Replacement | None = None,
     ) -> DialogTurnResult:
         """The email is for someone else: nothing is sent, and it is drafted again for the
         person named (asking which one when two share the name), under a new draft id so a
-        Send button of the old preview sends nothing."""
+        Send button of the old preview sends nothing. A `replacement` of one of several
+        recipients keeps the others."""
         recipient = await self._recipient(memory)
         everyone = await self._recipients(memory, recipient) if recipient is not None else []
         if recipient is not None:
@@ -1283,6 +1317,13 @@ class EmailDialog(StagedFlowDialog):
         memory = memory.with_data(draft_id="draft-" + uuid.uuid4().hex[:12], draft=None,
                                   **{EMAIL_FORM_DATA: None, _CARRIED: carried,
                                      _ASKED_LANGUAGE: None, _ALSO_TO: None})
+        if replacement is not None:
+            kept = [one.id for one in everyone if one.id != replacement.replaced]
+            new = [one for one in replacement.by if one not in kept]
+            if len(new) > 1:
+                # "no, Bob not Chen" with two Bobs: which Bob is asked, the others kept.
+                return await self._settle_group(step, memory, kept, [new])
+            return await self._settle_group(step, memory, [*kept, *new], [])
         return await self._choose(step, memory, request=text)
 
     async def _fill_reply(
