@@ -106,3 +106,21 @@ async def test_the_audit_of_an_email_to_several_people_names_them_all(bot: BotHa
     audit = await StoredAuditLog(bot.components.storage).recent(10)  # type: ignore[arg-type]
     assert [(r.action, r.actor_id, r.details["recipient_ids"]) for r in audit] == [
         ("mail.send", "maria", ["alice", "bob-jones"])]
+
+
+@pytest.mark.parametrize("request_", [
+    # "allen" (to everyone) was looked up as a name: 'Ich habe „Allen“ in Ihrer Filiale nicht
+    # gefunden.'
+    "schreib allen eine mail über den neuen dienstplan",
+    "schick allen eine mail wegen sonntag",
+])
+async def test_german_allen_is_the_whole_team(bot: BotHarness, request_: str) -> None:
+    bot.as_person("maria").locale = "de-DE"
+    drafted = joined(await bot.say(request_))
+    team = [p for p in await bot.components.services.directory.list_people(
+        role=PersonRole.EMPLOYEE) if p.store_id == RIVERSIDE]
+    assert all(p.email in drafted for p in team), drafted
+    assert await _sent_to(bot) == []
+    await bot.say("Senden")
+    (sent,) = await _sent_to(bot)
+    assert sorted(sent) == sorted(p.email for p in team)
