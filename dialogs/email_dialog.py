@@ -108,7 +108,7 @@ from language.advice_topics import asks_if_it_continues
 from language.catalogue import say
 from language.catalogue_errors import error_text
 from language.day_list import names_days_only
-from language.email_addressees import addressee_part, lists_several
+from language.email_addressees import addressee_part, after_topic, lists_several
 from language.email_edit_words import (
     EditReading,
     added_sentence,
@@ -710,9 +710,13 @@ class EmailDialog(StagedFlowDialog):
             # that luca is his new mentor" is for Chen alone, and the situation told before
             # ("bob was rude to alice") names no recipient.
             addressees = addressee_part(request)
+            people = await store_employees(self.services.directory, turn.person)
+            if not lists_several(addressees) and not find_names_in_text(
+                    addressees, people, language=turn.language):
+                # "ローテーションについてアリスとチェンにメールして": the topic first, then whom.
+                addressees = after_topic(request)
             if not lists_several(addressees):
                 return None
-            people = await store_employees(self.services.directory, turn.person)
             by_name: dict[str, list[str]] = {}
             for person in find_names_in_text(addressees, people, language=turn.language):
                 by_name.setdefault(person.first_name.casefold(), []).append(person.id)

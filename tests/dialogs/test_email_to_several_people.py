@@ -124,3 +124,27 @@ async def test_german_allen_is_the_whole_team(bot: BotHarness, request_: str) ->
     await bot.say("Senden")
     (sent,) = await _sent_to(bot)
     assert sorted(sent) == sorted(p.email for p in team)
+
+
+@pytest.mark.parametrize(("locale", "request_"), [
+    # The addressees after the topic fell back to "which one should I email?".
+    ("ja-JP", "ローテーションについてアリスとチェンにメールして"),
+    ("zh-CN", "关于排班给爱丽丝和陈发邮件"),
+])
+async def test_addressees_named_after_the_topic_all_get_it(
+    bot: BotHarness, locale: str, request_: str
+) -> None:
+    bot.as_person("maria").locale = locale
+    drafted = joined(await bot.say(request_))
+    assert f"{ALICE}, {CHEN}" in drafted, drafted
+    assert await _sent_to(bot) == []
+    await bot.say(say("email.button_send", locale[:2]))
+    assert await _sent_to(bot) == [("alice.martin@contoso.example", "chen.wei@contoso.example")]
+
+
+async def test_a_name_after_the_topic_is_no_addressee_when_one_is_named_before(
+    bot: BotHarness,
+) -> None:
+    bot.as_person("maria").locale = "en-US"
+    drafted = joined(await bot.say("email chen that luca and bob jones are on the rota"))
+    assert drafted.count("@contoso.example") == 1 and "chen.wei@" in drafted, drafted
