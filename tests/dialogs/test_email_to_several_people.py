@@ -109,10 +109,10 @@ async def test_the_audit_of_an_email_to_several_people_names_them_all(bot: BotHa
 
 
 @pytest.mark.parametrize("request_", [
-    # "allen" (to everyone) was looked up as a name: 'Ich habe „Allen“ in Ihrer Filiale nicht
-    # gefunden.'
-    "schreib allen eine mail über den neuen dienstplan",
-    "schick allen eine mail wegen sonntag",
+    # "allen kollegen" (to all colleagues) was looked up as a name: 'Ich habe „Allen“ in Ihrer
+    # Filiale nicht gefunden.' (A bare "allen" may be someone called Allen: still a name.)
+    "schreib allen kollegen eine mail über den neuen dienstplan",
+    "schick allen im team eine mail wegen sonntag",
 ])
 async def test_german_allen_is_the_whole_team(bot: BotHarness, request_: str) -> None:
     bot.as_person("maria").locale = "de-DE"
