@@ -108,7 +108,7 @@ from language.advice_topics import asks_if_it_continues
 from language.catalogue import say
 from language.catalogue_errors import error_text
 from language.day_list import names_days_only
-from language.email_addressees import addressee_part, lists_several
+from language.email_addressees import addressee_part, after_topic, lists_several
 from language.email_edit_words import (
     EditReading,
     added_sentence,
@@ -143,6 +143,7 @@ from language.interrupts import Interrupt, InterruptKind, interrupt_words
 from language.letter_language_request import asked_letter_language
 from language.lexicon import interrupt_fragments, whole_words
 from language.message_language import message_language
+from language.option_reference import says_all, says_both
 from language.phrase import Formatted, Phrase, Sayable
 from language.reply_words import (
     BlankKind,
@@ -224,11 +225,22 @@ class SendResult:
     sent: SendOutcome = SendOutcome.OTHER
 
 
+@dataclass(frozen=True)
+class Replacement:
+    """One recipient of several (`replaced`, an id) replaced by the person named instead (`by`:
+    their id, or the ids of the namesakes the name may be)."""
+
+    replaced: str
+    by: list[str]
+
+
 # Turn memory: the others an email to several people goes to besides its `employee` (ids);
 # while a shared name is asked about ("which Bob?"), those settled and the namesakes to ask.
 _ALSO_TO = "also_to"
 _GROUP_CHOSEN = "group_chosen"
 _GROUP_PENDING = "group_pending"
+# The start option of a request going on with every namesake "both" chose ("which Bob?").
+_ALL_OFFERED = "all_offered"
 
 # The preview's text boxes, kept aside while "the new text, or an instruction?" is asked.
 _EDIT_FORM = "edit_form"
@@ -279,6 +291,21 @@ class EmailDialog(StagedFlowDialog):
         super().__init__(services=services)
         self._drafter = drafter or EmailDrafter(llm=services.llm, shifts=services.shifts)
 
+    async def on_continue_dialog(self, inner_dc: DialogContext) -> DialogTurnResult:
+        """"both", "les deux", "beide", "両方" (or "all of them") at "which Bob?": the email
+        goes to every namesake offered, with those already chosen; it is drafted and previewed
+        as any email to several people."""
+        text = (inner_dc.context.activity.text or "").strip()
+        if text and self.current_question(inner_dc) == QuestionId.SELECT_EMPLOYEE:
+            memory = (await self.load_memory(inner_dc.context)).memory
+            if memory is not None and len(memory.options) > 1 and (
+                    says_all(text) or (len(memory.options) == 2 and says_both(text))):
+                await inner_dc.cancel_all_dialogs()
+                return await inner_dc.begin_dialog(self.initial_dialog_id, {_ALL_OFFERED: {
+                    "memory": memory.to_dict(),
+                    "people": [option.value for option in memory.options]}})
+        return await super().on_continue_dialog(inner_dc)
+
     # -- stages ----------------------------------------------------------------------------
 
     async def start(self, step: WaterfallStepContext, options: dict[str, Any]) -> DialogTurnResult:
@@ -287,6 +314,9 @@ class EmailDialog(StagedFlowDialog):
         kept = options.get(KEPT_DRAFT)
         if isinstance(kept, dict):
             return await self._reopen(step, kept)
+        every = options.get(_ALL_OFFERED)
+        if isinstance(every, dict):
+            return await self._with_all_offered(step, every)
         text = str(options.get("text") or "").strip()
         pressed = _SEND_PRESS.fullmatch(text.casefold())
         if pressed:
@@ -335,6 +365,19 @@ class EmailDialog(StagedFlowDialog):
         memory = (await self.new_memory(step.context)).with_entities(**old.entities).with_data(
             **{key: value for key, value in old.data.items() if key != EMAIL_FORM_DATA})
         return await self.goto(step, EmailStage.PREVIEW, memory)
+
+    async def _with_all_offered(
+        self, step: WaterfallStepContext, every: dict[str, Any]
+    ) -> DialogTurnResult:
+        """The request as it stood at "which Bob?", going on with every Bob offered."""
+        try:
+            old = TurnMemory.from_dict(every["memory"])
+        except (KeyError, TypeError, ValueError):
+            return await self.end_expired(step)
+        memory = (await self.new_memory(step.context)).with_entities(**old.entities).with_data(
+            **old.data)
+        return await self._choose(step, memory,
+                                  employee_ids=[str(one) for one in every.get("people") or ()])
 
     async def enter(
         self, step: WaterfallStepContext, stage: str, memory: TurnMemory
@@ -385,6 +428,8 @@ class EmailDialog(StagedFlowDialog):
             return await self._choose(step, memory, answer=text, group=names_everyone(text))
         if stage == EmailStage.TOPIC:
             corrected = await self._corrects_recipient(step, memory, text)
+            if isinstance(corrected, Replacement):
+                return await self._readdress(step, memory, "", corrected)
             if corrected is not None:
                 # "no, Chen not Alice" is never the topic of Alice's email ("I would like to
                 # talk with you about no, chen not alice"): the email is for Chen.
@@ -605,6 +650,7 @@ class EmailDialog(StagedFlowDialog):
         memory: TurnMemory,
         *,
         employee_id: str | None = None,
+        employee_ids: list[str] | None = None,
         request: str = "",
         answer: str | None = None,
         named: str = "",
@@ -612,7 +658,7 @@ class EmailDialog(StagedFlowDialog):
     ) -> DialogTurnResult:
         grouped = await self._choose_several(step, memory, employee_id=employee_id,
                                              request=request if answer is None else "",
-                                             everyone=group)
+                                             everyone=group, employee_ids=employee_ids)
         if grouped is not None:
             return grouped
         if request and answer is None and not memory.data.get(OFFERED):
@@ -635,17 +681,20 @@ class EmailDialog(StagedFlowDialog):
 
     async def _choose_several(
         self, step: WaterfallStepContext, memory: TurnMemory, *, employee_id: str | None,
-        request: str, everyone: bool = False,
+        request: str, everyone: bool = False, employee_ids: list[str] | None = None,
     ) -> DialogTurnResult | None:
         """A request naming several of the manager's people ("email alice and bob jones about
         the new rota", "écris à alice et chen") or `everyone` ("send the whole team an
         email"): one email to them all, each asked about in turn where a name is shared
         ("which Bob?"); None when the request names one person (or `employee_id` answers no
-        such question)."""
+        such question). `employee_ids`: every namesake asked about ("both")."""
         chosen = [str(one) for one in memory.data.get(_GROUP_CHOSEN) or ()]
         pending = [[str(one) for one in ids] for ids in memory.data.get(_GROUP_PENDING) or ()]
         turn = EraTurn.of(step.context)
-        if employee_id and pending and employee_id in pending[0]:
+        if employee_ids:
+            chosen = [*chosen, *(one for one in employee_ids if one not in chosen)]
+            pending = pending[1:] if pending and set(employee_ids) <= set(pending[0]) else []
+        elif employee_id and pending and employee_id in pending[0]:
             chosen, pending = [*chosen, employee_id], pending[1:]
         elif employee_id:
             return None
@@ -661,9 +710,13 @@ class EmailDialog(StagedFlowDialog):
             # that luca is his new mentor" is for Chen alone, and the situation told before
             # ("bob was rude to alice") names no recipient.
             addressees = addressee_part(request)
+            people = await store_employees(self.services.directory, turn.person)
+            if not lists_several(addressees) and not find_names_in_text(
+                    addressees, people, language=turn.language):
+                # "ローテーションについてアリスとチェンにメールして": the topic first, then whom.
+                addressees = after_topic(request)
             if not lists_several(addressees):
                 return None
-            people = await store_employees(self.services.directory, turn.person)
             by_name: dict[str, list[str]] = {}
             for person in find_names_in_text(addressees, people, language=turn.language):
                 by_name.setdefault(person.first_name.casefold(), []).append(person.id)
@@ -671,6 +724,15 @@ class EmailDialog(StagedFlowDialog):
                 return None
             chosen = [ids[0] for ids in by_name.values() if len(ids) == 1]
             pending = [ids for ids in by_name.values() if len(ids) > 1]
+        return await self._settle_group(step, memory, chosen, pending)
+
+    async def _settle_group(
+        self, step: WaterfallStepContext, memory: TurnMemory, chosen: list[str],
+        pending: list[list[str]],
+    ) -> DialogTurnResult:
+        """One email to the `chosen` (ids), once each group of namesakes `pending` is asked
+        about ("which Bob?")."""
+        turn = EraTurn.of(step.context)
         memory = memory.with_data(**{_GROUP_CHOSEN: chosen, _GROUP_PENDING: pending})
         if pending:
             namesakes = [person for person in await self.services.directory.list_people(
@@ -768,6 +830,7 @@ class EmailDialog(StagedFlowDialog):
         store = await self.services.directory.get_store(turn.person.store_id)
         situation = SituationFacts.from_dict(memory.data.get("facts"))
         purpose = EmailPurpose(memory.data["purpose"])
+        everyone = await self._recipients(memory, person)
         prepared = await self._drafter.prepare(
             purpose, employee=person, manager=turn.person,
             store_name=store.name if store else "the store",
@@ -775,6 +838,7 @@ class EmailDialog(StagedFlowDialog):
             request_topic=str(memory.data.get("request_topic") or ""),
             request_language=memory.data.get("request_language") or None,
             letter_language=memory.data.get(_ASKED_LANGUAGE) or None,
+            readers=tuple(everyone),
         )
         facts = prepared.facts
         note = prepared.note(turn.language)
@@ -788,7 +852,6 @@ class EmailDialog(StagedFlowDialog):
             except BackendError:
                 logger.warning("email draft: the LLM failed; using the template", exc_info=True)
                 note += say("email.ai_failed_note", turn.language) + "\n\n"
-        everyone = await self._recipients(memory, person)
         if len(everyone) > 1:
             # One letter to them all greets them all: "Dear Alice and Bob,".
             greeting = regreeted(body, (person.name, person.first_name),
@@ -812,18 +875,21 @@ class EmailDialog(StagedFlowDialog):
         body = str(carried.get("body") or "")
         greeting = None
         greeted = carried.get("greeted")
+        everyone = await self._recipients(memory, person)
+        # An email to several greets them all ("Dear Alice and Chen,").
+        names = (_greeting_names(everyone, str(memory.data.get("letter_language") or language))
+                 if len(everyone) > 1 else (person.name, person.first_name))
         if isinstance(greeted, list) and len(greeted) == 2:
-            greeting = regreeted(body, (str(greeted[0]), str(greeted[1])),
-                                 (person.name, person.first_name))
+            greeting = regreeted(body, (str(greeted[0]), str(greeted[1])), names)
         elif previous is not None and previous.id != person.id:
             greeting = regreeted(body, (previous.name, previous.first_name),
                                  (person.name, person.first_name))
         if greeting is not None:
             body = greeting.body
-            note = say("email.kept_for_new_recipient_greeting", language, name=person.first_name,
+            note = say("email.kept_for_new_recipient_greeting", language, name=names[1],
                        before=greeting.before, after=greeting.after)
         else:
-            note = say("email.kept_for_new_recipient", language, name=person.first_name)
+            note = say("email.kept_for_new_recipient", language, name=names[1])
         if previous is not None and previous.id != person.id and re.search(
                 rf"(?<!\w){re.escape(previous.first_name)}(?!\w)", body, re.IGNORECASE):
             note += " " + say("email.old_name_left", language, old=previous.first_name,
@@ -928,6 +994,8 @@ class EmailDialog(StagedFlowDialog):
             # the new text.
             return await self._rewrite_in(step, memory, asked)
         corrected = None if replacement else await self._corrects_recipient(step, memory, text)
+        if isinstance(corrected, Replacement):
+            return await self._readdress(step, memory, "", corrected)
         if corrected is not None:
             # "no, Chen not Alice": never a new text for Alice, the email is for Chen.
             return await self._readdress(step, memory, corrected)
@@ -1162,7 +1230,7 @@ class EmailDialog(StagedFlowDialog):
 
     async def _corrects_recipient(
         self, step: WaterfallStepContext, memory: TurnMemory, text: str
-    ) -> str | None:
+    ) -> str | Replacement | None:
         """Who the email is for instead, when a short no names one other of the manager's
         people with the recipient ("no, Chen not Alice", "nein, an Chen, nicht an Alice") or
         puts them in the recipient's place ("schick sie an Chen statt Alice", "naar Alice ipv
@@ -1174,13 +1242,20 @@ class EmailDialog(StagedFlowDialog):
             return None
         people = await store_employees(self.services.directory, turn.person)
         named = find_names_in_text(text, people, language=turn.language)
-        current = next((p for p in named if p.id == memory.entities.get("employee")), None)
+        recipients = [str(memory.entities.get("employee")),
+                      *(str(one) for one in memory.data.get(_ALSO_TO) or ())]
+        current = next((p for p in named if p.id == recipients[0]), None) or next(
+            (p for p in named if p.id in recipients), None)
         if current is None:
             return None
         # "not bob" names Bob Smith's namesakes too: they are not the other one meant.
         others = [p for p in named if p.first_name != current.first_name]
         if len({p.first_name for p in others}) != 1:
             return None
+        if len(recipients) > 1:
+            # One of several: the others keep it ("nein, an Chen statt Bob" to Alice and Bob
+            # Jones goes to Alice and Chen).
+            return Replacement(current.id, [p.id for p in others])
         # "no, Bob not Alice" with two Bobs: the first name, so the draft asks which Bob.
         return others[0].name if len(others) == 1 else others[0].first_name
 
@@ -1219,11 +1294,13 @@ class EmailDialog(StagedFlowDialog):
         return reply.intent is ReplyIntent.CONFIRM
 
     async def _readdress(
-        self, step: WaterfallStepContext, memory: TurnMemory, text: str
+        self, step: WaterfallStepContext, memory: TurnMemory, text: str,
+        replacement: Replacement | None = None,
     ) -> DialogTurnResult:
         """The email is for someone else: nothing is sent, and it is drafted again for the
         person named (asking which one when two share the name), under a new draft id so a
-        Send button of the old preview sends nothing."""
+        Send button of the old preview sends nothing. A `replacement` of one of several
+        recipients keeps the others."""
         recipient = await self._recipient(memory)
         everyone = await self._recipients(memory, recipient) if recipient is not None else []
         if recipient is not None:
@@ -1244,6 +1321,13 @@ class EmailDialog(StagedFlowDialog):
         memory = memory.with_data(draft_id="draft-" + uuid.uuid4().hex[:12], draft=None,
                                   **{EMAIL_FORM_DATA: None, _CARRIED: carried,
                                      _ASKED_LANGUAGE: None, _ALSO_TO: None})
+        if replacement is not None:
+            kept = [one.id for one in everyone if one.id != replacement.replaced]
+            new = [one for one in replacement.by if one not in kept]
+            if len(new) > 1:
+                # "no, Bob not Chen" with two Bobs: which Bob is asked, the others kept.
+                return await self._settle_group(step, memory, kept, [new])
+            return await self._settle_group(step, memory, [*kept, *new], [])
         return await self._choose(step, memory, request=text)
 
     async def _fill_reply(

@@ -543,6 +543,10 @@ def _yes_reask(memory: TurnMemory, question_id: str, language: str) -> str:
     if after_yes is not None:
         return say(after_yes, language)
     question, _, _ = asked_in(memory, (), language)
+    # A question already asked again says "in a few words" once, however often it is asked.
+    asked_again = say("prompt.free_text_reask", language, question="")
+    if question.startswith(asked_again):
+        return question
     return say("prompt.free_text_reask", language, question=question)
 
 

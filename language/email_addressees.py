@@ -24,14 +24,21 @@ def _topic_markers() -> re.Pattern[str]:
     return re.compile(whole_words(interrupt_fragments("email_topic_markers")))
 
 
-
-
 def addressee_part(text: str) -> str:
     """The folded first line of a request up to what it says the email is about: "email
     alice and bob jones about the new rota" -> "email alice and bob jones"."""
     line = fold_text(text.split("\n", 1)[0])
     marker = _topic_markers().search(line)
     return line if marker is None else line[:marker.start()]
+
+
+def after_topic(text: str) -> str:
+    """The folded first line after what opens its topic, where a language may name the
+    addressees after the topic ("ローテーションについて | アリスとチェンにメールして"); "" without
+    a topic marker."""
+    line = fold_text(text.split("\n", 1)[0])
+    marker = _topic_markers().search(line)
+    return "" if marker is None else line[marker.end():]
 
 
 def lists_several(addressees: str) -> bool:

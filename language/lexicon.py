@@ -133,6 +133,8 @@ INTERRUPT_KEYS = frozenset(
      "email_send_words", "email_later_words", "email_later_preferences",
      # No change after all, at the edit question ("never mind", "as it is").
      "email_unchanged",
+     # Nouns that make a short free-text answer say something ("the meeting", "die Schicht").
+     "subject_nouns",
      # A topic quoted as typed in another language's letter loses its leading article
      # (language/topic_articles.py).
      "topic_articles",

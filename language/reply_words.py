@@ -21,7 +21,7 @@ from core.reply_lexicon import CARDINALS, DAY_ORDINALS, WEEKDAYS
 from core.text_fold import fold, fold_text
 from language.intent_rules import MatchKind, intent_rules
 from language.interrupts import interrupt_words
-from language.lexicon import load_lexicons
+from language.lexicon import interrupt_fragments, load_lexicons, whole_words
 from language.option_reference import without_another_time
 from language.typo_correction import PLAIN_FRAGMENT
 from language.understanding import understand
@@ -201,6 +201,11 @@ def _names_any(folded: str, words: tuple[str, ...]) -> bool:
     )
 
 
+@cache
+def _subject_nouns() -> re.Pattern[str]:
+    return re.compile(whole_words(interrupt_fragments("subject_nouns")))
+
+
 def conversation_words(text: str, locale: str | None) -> bool:
     """Whether a reply speaks to the conversation rather than answering with content: nothing
     but punctuation or emoji, a question back ("2?"), a yes or a no ("oui", "はい", "好的"),
@@ -223,8 +228,9 @@ def conversation_words(text: str, locale: str | None) -> bool:
     words = stripped.split()
     # Every word read as a reply word: only in a short reply, as a longer one may be cut short
     # by a word that is a question word elsewhere ("he was late..." is German "was", what).
+    # A noun the reader passes over in a pick ("the meeting", "die Schicht") says what about.
     if not reply.unplaced and not in_words and len(words) <= _ALL_REPLY_WORDS:
-        return True
+        return not _subject_nouns().search(fold_text(stripped))
     # A yes opening a short reply ("yes but on the 3rd", "ok, the 3rd?") hedges; a no may
     # open a value ("no more late arrivals").
     opener = interpret_reply(words[0].strip(",.;:!"), str(QuestionId.CONFIRM_ACTION), (), locale)

@@ -48,6 +48,7 @@ from core.shift_backend import ShiftBackend
 from core.situation_facts import Period, SituationFacts, facts_summary
 from core.time_card import TimeCard, TimeCardsUnavailableError
 from language.catalogue import in_every_language, say
+from language.formatting import format_list as listed
 from language.formatting import language_name
 from language.topic_articles import in_nominative, without_leading_article
 
@@ -78,6 +79,8 @@ _DAY_FORMAT = {
 IN_ENGLISH = "email.written_in_english"
 IN_READER_LANGUAGE = "email.written_in_reader_language"
 IN_ASKED_LANGUAGE = "email.written_in_asked_language"
+IN_MANAGER_LANGUAGE = "email.written_for_several_languages"
+READER_LANGUAGE = "email.reader_language"
 WORDS_QUOTED = "email.words_quoted"
 
 _SYSTEM = (
@@ -113,6 +116,8 @@ class PreparedDraft:
     # The language of the manager's words the letter quotes as typed (no model translated
     # them), "" when it quotes none.
     quoted_from: str = ""
+    # One letter to people who read different languages: each one's first name and language.
+    readers: tuple[tuple[str, str], ...] = ()
 
     def note(self, language: str | None) -> str:
         """What to tell the manager (in `language`) about the letter's language, when it is
@@ -121,7 +126,17 @@ class PreparedDraft:
         language are not translated ("“dat u zaterdag een uur eerder moet komen”" in an
         English letter)."""
         name = self.facts.employee_name.split()[0]
-        if self.asked_instead_of:
+        if self.readers:
+            letter = self.facts.language
+            other = next((read for _, read in self.readers if read != _base(letter)), letter)
+            said = say(IN_MANAGER_LANGUAGE, language,
+                       language=language_name(letter, language),
+                       other=language_name(other, language),
+                       readers=listed([
+                           say(READER_LANGUAGE, language, name=listed(names, language),
+                               language=language_name(read, language))
+                           for read, names in _by_language(self.readers).items()], language))
+        elif self.asked_instead_of:
             said = say(IN_ASKED_LANGUAGE, language, name=name,
                        language=language_name(self.facts.language, language),
                        reader_language=language_name(self.asked_instead_of, language))
@@ -197,7 +212,11 @@ class EmailDrafter:
     def language_for(self, person: Person) -> str:
         """The letter's language: the person's preferred one when templates exist, in its
         regional variant when there is one ("pt-BR"; "pt-PT" -> "pt"), else en."""
-        parts = (person.preferred_language or ENGLISH).replace("_", "-").split("-")
+        return self._letter_language(person.preferred_language or ENGLISH)
+
+    def _letter_language(self, locale: str) -> str:
+        """The letter language with templates closest to `locale` ("zh-Hans" -> "zh")."""
+        parts = locale.replace("_", "-").split("-")
         wanted = parts[0].lower()
         regional = f"{wanted}-{parts[1].upper()}" if len(parts) > 1 else wanted
         if regional in self._phrases:
@@ -217,6 +236,7 @@ class EmailDrafter:
         request_topic: str = "",
         request_language: str | None = None,
         letter_language: str | None = None,
+        readers: tuple[Person, ...] = (),
     ) -> PreparedDraft:
         """The facts of a draft: the composed sentences in the letter's language, with the
         dates from the schedule and time cards where the situation is lateness or absence.
@@ -229,15 +249,24 @@ class EmailDrafter:
         letter), it is translated by the chat model when one is configured, else quoted in the
         manager's words, so the letter keeps its subject and topic without the manager writing
         a language they may not know. `letter_language`: the language the manager asked the
-        letter in ("write it in English"), when it is one with templates; else the employee's."""
+        letter in ("write it in English"), when it is one with templates; else the employee's.
+        `readers`: everyone one letter to several people goes to; when they read different
+        languages and none was asked, it is written in the manager's (`request_language`),
+        which the note says with each reader's."""
         wanted = (employee.preferred_language or ENGLISH).split("-")[0].lower()
         language = self.language_for(employee)
         asked_instead_of = ""
+        mixed: tuple[tuple[str, str], ...] = ()
         if letter_language in self._phrases:
             if _base(letter_language) != _base(language):
                 asked_instead_of = wanted
             language = letter_language
-        in_english_for = wanted if _base(language) != wanted and not asked_instead_of else ""
+        elif len({_base(self.language_for(reader)) for reader in readers}) > 1:
+            language = self._letter_language(request_language or ENGLISH)
+            mixed = tuple((reader.first_name, _base(reader.preferred_language or ENGLISH))
+                          for reader in readers)
+        in_english_for = (wanted if _base(language) != wanted
+                          and not asked_instead_of and not mixed else "")
         phrases = self._phrases[language]
         topic = facts.topic if facts.topic in _DRAFTED_TOPICS else "unknown"
         incidents = ""
@@ -290,7 +319,10 @@ class EmailDrafter:
             if same_language or request_language is None:
                 # A subject says the topic on its own: "Szkolenie", not the "Szkolenia" of
                 # "w sprawie szkolenia" (the letter's sentence keeps its case).
-                return words, _capitalised(in_nominative(words, request_language or language))
+                # German "wegen dem Dienstplan": the subject is "Dienstplan", not "Dem dienstplan".
+                typed_in = request_language or language
+                return words, _capitalised(in_nominative(
+                    without_leading_article(words, typed_in), typed_in))
             sentence, subject, translated = await self._for_letter(
                 words, request_language, language)
             if not translated:
@@ -323,7 +355,7 @@ class EmailDrafter:
             incidents=incidents, previous_steps=previous,
             expectations=phrases[f"expect.{worded}"], attempts=attempts, language=language,
         )
-        return PreparedDraft(draft_facts, in_english_for, asked_instead_of, quoted_from)
+        return PreparedDraft(draft_facts, in_english_for, asked_instead_of, quoted_from, mixed)
 
     async def in_letter_language(
         self, words: str, *, source: str, letter: str, capital: bool = False
@@ -747,6 +779,17 @@ def _capitalised(words: str) -> str:
 
 def _fill(text: str, **values: str) -> str:
     return Template(text).safe_substitute(values)
+
+
+def _by_language(readers: tuple[tuple[str, str], ...]) -> dict[str, list[str]]:
+    """The readers' first names by the language they read, each name once ("Bob" for both
+    Bobs), in the order they come."""
+    grouped: dict[str, list[str]] = {}
+    for first, read in readers:
+        names = grouped.setdefault(read, [])
+        if first not in names:
+            names.append(first)
+    return grouped
 
 
 def _base(language: str) -> str:

@@ -27,13 +27,16 @@ async def _sent_to(bot: BotHarness) -> list[tuple[str, ...]]:
 @pytest.mark.parametrize(("locale", "request_", "named", "greeting"), [
     ("en-US", "email alice and bob jones about the new rota", (ALICE, BOB_JONES),
      "Dear Alice and Bob,"),
-    ("fr-FR", "écris à alice et chen pour les remercier", (ALICE, CHEN), "Dear Alice and Chen,"),
+    # Alice reads English and Chen Chinese: one letter in the manager's language
+    # (tests/dialogs/test_email_group_letter_language.py).
+    ("fr-FR", "écris à alice et chen pour les remercier", (ALICE, CHEN),
+     "Bonjour Alice et Chen,"),
     ("de-DE", "schreib alice und chen eine mail wegen dem dienstplan", (ALICE, CHEN),
-     "Dear Alice and Chen,"),
+     "Guten Tag Alice Martin und Chen Wei,"),
     ("es-ES", "envía un correo a alice y a bob jones sobre el horario", (ALICE, BOB_JONES),
      "Dear Alice and Bob,"),
     # Chen named by his surname alone, listed second, was dropped without a word.
-    ("zh-CN", "给爱丽丝和陈发邮件说排班的事", (ALICE, CHEN), "Dear Alice and Chen,"),
+    ("zh-CN", "给爱丽丝和陈发邮件说排班的事", (ALICE, CHEN), "Alice Martin和Chen Wei，您好"),
 ])
 async def test_one_email_to_everyone_named_is_previewed_and_sent_once(
     bot: BotHarness, locale: str, request_: str, named: tuple[str, str], greeting: str
@@ -88,8 +91,9 @@ async def test_who_else_gets_this_names_them_all_and_a_new_name_replaces_them(
     await bot.say("email alice and bob jones about the new rota")
     told = joined(await bot.say("who else gets this?"))
     assert f"{ALICE}, {BOB_JONES}" in told, told
+    # Chen replaces Alice and Bob Jones keeps it (test_email_one_of_several_replaced.py).
     readdressed = joined(await bot.say("no, chen not alice"))
-    assert f"To: {CHEN}\n" in readdressed, readdressed
+    assert f"To: {BOB_JONES}, {CHEN}\n" in readdressed, readdressed
     assert "alice.martin@" not in readdressed
     assert await _sent_to(bot) == []
 
@@ -102,3 +106,45 @@ async def test_the_audit_of_an_email_to_several_people_names_them_all(bot: BotHa
     audit = await StoredAuditLog(bot.components.storage).recent(10)  # type: ignore[arg-type]
     assert [(r.action, r.actor_id, r.details["recipient_ids"]) for r in audit] == [
         ("mail.send", "maria", ["alice", "bob-jones"])]
+
+
+@pytest.mark.parametrize("request_", [
+    # "allen kollegen" (to all colleagues) was looked up as a name: 'Ich habe „Allen“ in Ihrer
+    # Filiale nicht gefunden.' (A bare "allen" may be someone called Allen: still a name.)
+    "schreib allen kollegen eine mail über den neuen dienstplan",
+    "schick allen im team eine mail wegen sonntag",
+])
+async def test_german_allen_is_the_whole_team(bot: BotHarness, request_: str) -> None:
+    bot.as_person("maria").locale = "de-DE"
+    drafted = joined(await bot.say(request_))
+    team = [p for p in await bot.components.services.directory.list_people(
+        role=PersonRole.EMPLOYEE) if p.store_id == RIVERSIDE]
+    assert all(p.email in drafted for p in team), drafted
+    assert await _sent_to(bot) == []
+    await bot.say("Senden")
+    (sent,) = await _sent_to(bot)
+    assert sorted(sent) == sorted(p.email for p in team)
+
+
+@pytest.mark.parametrize(("locale", "request_"), [
+    # The addressees after the topic fell back to "which one should I email?".
+    ("ja-JP", "ローテーションについてアリスとチェンにメールして"),
+    ("zh-CN", "关于排班给爱丽丝和陈发邮件"),
+])
+async def test_addressees_named_after_the_topic_all_get_it(
+    bot: BotHarness, locale: str, request_: str
+) -> None:
+    bot.as_person("maria").locale = locale
+    drafted = joined(await bot.say(request_))
+    assert f"{ALICE}, {CHEN}" in drafted, drafted
+    assert await _sent_to(bot) == []
+    await bot.say(say("email.button_send", locale[:2]))
+    assert await _sent_to(bot) == [("alice.martin@contoso.example", "chen.wei@contoso.example")]
+
+
+async def test_a_name_after_the_topic_is_no_addressee_when_one_is_named_before(
+    bot: BotHarness,
+) -> None:
+    bot.as_person("maria").locale = "en-US"
+    drafted = joined(await bot.say("email chen that luca and bob jones are on the rota"))
+    assert drafted.count("@contoso.example") == 1 and "chen.wei@" in drafted, drafted
