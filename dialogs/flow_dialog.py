@@ -423,6 +423,11 @@ class FlowDialog(ComponentDialog):
             await inner_dc.context.send_activity(
                 say("flow.replaced", EraTurn.of(inner_dc.context).language))
 
+    async def request_label(self, context: TurnContext) -> str:
+        """The catalogue id of what this flow's request is, as it is named when it is put on
+        hold ("ask your manager for more hours")."""
+        return f"main.request.{self.intent}"
+
     async def _say_set_aside(self, inner_dc: DialogContext) -> None:
         """When this flow's preview waits for its yes and another request goes on top, say
         the preview is kept with nothing done (the new request's reply alone read as though
@@ -430,7 +435,7 @@ class FlowDialog(ComponentDialog):
         if not self._at_a_preview(inner_dc):
             return
         language = EraTurn.of(inner_dc.context).language
-        label = f"main.request.{self.intent}"
+        label = await self.request_label(inner_dc.context)
         if label not in default_catalogue().messages_of(language):
             return
         await inner_dc.context.send_activity(

@@ -91,6 +91,14 @@ class AskManagerDialog(MoreHoursDialog):
                            EraTurn.of(context).language)
         return await super().say(context, sentence)
 
+    async def request_label(self, context: Any) -> str:
+        """"ask your manager to move or swap a shift" when that is what the worker asked (it
+        was put on hold as "ask your manager to leave early or start later")."""
+        memory = (await self.load_memory(context)).memory
+        if memory is not None and memory.data.get(ABOUT) == ABOUT_SHIFT_CHANGE:
+            return f"main.request.{self.intent}.shift_change"
+        return await super().request_label(context)
+
     def audit_action_of(self, memory: TurnMemory) -> str:
         if memory.data.get(ABOUT) == ABOUT_SHIFT_CHANGE:
             return "shift.change_requested"

@@ -649,3 +649,20 @@ async def test_words_naming_the_manager_that_are_no_yes_ask_nothing(
     await bot.say("can I swap my tuesday shift with someone?")
     await bot.say(reply)
     assert await _outbox(bot) == [] and chats == []
+
+
+@pytest.mark.parametrize(("locale", "request_text", "aside", "language"), [
+    ("en-US", "can I swap my tuesday shift with someone?", "what is alice's salary?", "en"),
+    ("fr-FR", "je peux échanger mon poste de mardi ?", "quel est le salaire d'alice ?", "fr"),
+])
+async def test_a_swap_put_on_hold_is_named_as_a_swap(
+    bot: BotHarness, locale: str, request_text: str, aside: str, language: str
+) -> None:
+    """Bob's swap question, put on hold by another request, was named "ask your manager to
+    leave early or start later" (the hours' name), then resumed as changing his shift."""
+    bot.as_person("bob-smith").locale = locale
+    await bot.say(request_text)
+    held = joined(await bot.say(aside))
+    swap = say("main.request.ask_manager.shift_change", language)
+    assert say("flow.set_aside", language, request=swap) in held, held
+    assert say("main.request.ask_manager", language) not in held
