@@ -26,8 +26,27 @@ def _pattern() -> re.Pattern[str]:
     return _PATTERN
 
 
+# Words after the question or request that still leave it about the message passed on ("did
+# she get it yet?", "tell her please"); more are words of their own to pass on ("let her know i
+# can do sunday instead", "告诉她我周日可以上班"), which are no question about the last one.
+_MAX_WORDS_AFTER = 3
+_MAX_UNSPACED_AFTER = 3
+_UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]")
+# Chinese and Japanese particles that end a question or a request ("吗", "か", "ね").
+_CLOSING_PARTICLES = re.compile(r"[吗嘛么呢吧啊呀了没かねよなのでしすま]")
+
+
 def asks_after_told(text: str) -> bool:
     """Whether a short message asks whether the message passed on arrived, or asks for it to be
-    passed on (which it just was)."""
+    passed on (which it just was), with nothing new to pass on after it."""
     folded = fold_text(text)
-    return len(folded) <= _MAX_CHARS and _pattern().search(folded) is not None
+    if len(folded) > _MAX_CHARS:
+        return False
+    return any(_little_after(folded[found.end():]) for found in _pattern().finditer(folded))
+
+
+def _little_after(rest: str) -> bool:
+    unspaced = _UNSPACED.findall(_CLOSING_PARTICLES.sub("", rest))
+    if unspaced:
+        return len(unspaced) <= _MAX_UNSPACED_AFTER
+    return len(re.findall(r"\w+", rest)) <= _MAX_WORDS_AFTER

@@ -165,3 +165,31 @@ async def test_a_manager_is_told_when_the_person_could_not_be_reached(bot: BotHa
     head, _, tail = say("shift_change.people_not_told", "en", names="Alice Martin",
                         summary="\x00").partition("\x00")
     assert answer.startswith(head) and answer.endswith(tail), answer
+
+
+@pytest.mark.parametrize(("locale", "request_text", "reason", "new_words"), [
+    ("en-US", "cancel my shift tomorrow", "I'm sick", "let her know i can do sunday instead"),
+    ("en-US", "cancel my shift tomorrow", "I'm sick", "let maria know i can do sunday instead"),
+    ("fr-FR", "annule mon service de demain", "je suis malade",
+     "dis-lui que je peux travailler dimanche à la place"),
+    ("de-DE", "sag meine Schicht morgen ab", "ich bin krank",
+     "sag ihr bescheid dass ich sonntag kann"),
+    ("pl-PL", "odwołaj moją jutrzejszą zmianę", "jestem chory",
+     "powiedz jej że mogę w niedzielę"),
+    ("ja-JP", "明日のシフトをキャンセルして", "体調不良です",
+     "マリアさんに日曜日なら出られると伝えてください"),
+    ("zh-CN", "取消我明天的班", "我生病了", "告诉她我周日可以上班"),
+])
+async def test_new_words_for_the_manager_are_not_answered_as_already_told(
+    bot: BotHarness, locale: str, request_text: str, reason: str, new_words: str,
+) -> None:
+    """'let her know i can do sunday instead' just after a cancellation was answered "I've
+    already let Maria Lopez know that your shift … is cancelled, so I haven't told them again":
+    the new words were dropped, and Bob was told they needed no passing on."""
+    bot.as_person("bob-smith")
+    bot.locale = locale
+    language = locale.split("-")[0]
+    await bot.say(request_text)
+    await bot.say(reason)
+    said = joined(await bot.say(new_words))
+    assert not _shaped_as(said, "shift_cancel.already_told", language, count=1), said
