@@ -86,7 +86,8 @@ _POLISH_WORDS = frozenset({
 _NAME_EQUIVALENTS: dict[str, tuple[str, ...]] = {
     "sophie": ("zofia", "sofia", "sophia", "sofie"),
     "alice": ("alicja", "alicia", "alicie"),
-    "maria": ("marie", "marija", "mary"),
+    # Not French "marie": folded, it is also "marié" (married).
+    "maria": ("marija", "mary"),
     "daniel": ("daniele", "daniil"),
 }
 
