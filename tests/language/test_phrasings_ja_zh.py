@@ -614,6 +614,14 @@ def test_a_chinese_store_request_is_understood(text: str, expected: Intent) -> N
     (ZH, "我该怎么和鲍勃谈谈他迟到的事？", Intent.UNKNOWN),
     (JA, "ボブが私と話したいと言っています", Intent.UNKNOWN),
     (JA, "ボブとどう話したらいいですか", Intent.UNKNOWN),
+    # Someone to talk to, a person: the hand-over, as "i want to talk to someone"; one's boss
+    # is no employee to call ("上司と話したい", as "i want to talk to my manager").
+    (JA, "誰かと話したい", Intent.TRANSFER),
+    (JA, "誰かと話がしたいです", Intent.TRANSFER),
+    (ZH, "我想和别人聊聊", Intent.TRANSFER),
+    (JA, "上司と話したい", Intent.UNKNOWN),
+    (JA, "店長と話したい", Intent.UNKNOWN),
+    (ZH, "我想和店长谈谈", Intent.UNKNOWN),
 ])
 def test_a_talk_to_set_up_is_a_call(locale: str, text: str, expected: Intent) -> None:
     assert understand(text, locale=locale).intent is expected
