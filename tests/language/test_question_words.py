@@ -43,3 +43,26 @@ def test_a_warning_asked_about_is_none_given_with_the_lexicons_words_only(asked:
         assert read_facts(asked)["prior_warnings"] is None
     finally:
         use_question_words(question_words())
+
+
+@pytest.mark.parametrize("told", [
+    "please note bob already had a written warning in may and was late again",
+    "bitte beachten sie er hat schon eine schriftliche Abmahnung bekommen",
+    "por favor ten en cuenta que ya tuvo una advertencia por escrito",
+    "voglio sapere cosa fare visto che ha già avuto un richiamo scritto",
+])
+def test_a_polite_word_leaves_a_warning_told_as_given(told: str) -> None:
+    """'please', 'bitte', 'por favor', 'voglio' were words that ask ERA to do something: a
+    warning already given, told with one of them before it, read as none given, and the advice
+    started over as if Bob had never been warned."""
+    use_question_words(question_words())
+    assert read_facts(told)["prior_warnings"] is True
+
+
+@pytest.mark.parametrize("asked", [
+    "I spoke to him on tuesday, can you draft a warning letter",
+    "tu peux rédiger un avertissement écrit pour bob ?",
+])
+def test_a_warning_letter_asked_of_era_is_none_given(asked: str) -> None:
+    use_question_words(question_words())
+    assert read_facts(asked)["prior_warnings"] is None
