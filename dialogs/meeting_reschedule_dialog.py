@@ -29,7 +29,7 @@ from dialogs.meeting_options import slot_label
 from language.catalogue import say
 from language.day_range import split_day_range
 from language.formatting import format_list
-from language.meeting_words import moved_from_day
+from language.meeting_words import moved_from_day, names_meeting_day
 from language.phrase import Phrase, Sayable
 
 
@@ -51,6 +51,9 @@ class MeetingRescheduleDialog(MeetingFlowDialog):
         moved_from = windows[source] if source is not None else None
         if said_as_range is not None:
             moved_from, windows = said_as_range
+        elif len(windows) == 1 and names_meeting_day(text, windows[0].text):
+            # "move my meeting on Tuesday": the one day says which meeting, not when to.
+            moved_from, windows = windows[0], []
         elif moved_from is not None:
             # What follows the day it moves from says when to, read on its own: "to Friday
             # after 3pm" is Friday from 15:00, where the whole request lost the hours.
