@@ -24,6 +24,7 @@ async def _meetings(bot: BotHarness) -> list[CalendarEvent]:
 
 @pytest.mark.parametrize(("locale", "request_text"), [
     ("en-US", "reschedule my meeting on tuesday"),
+    ("en-US", "pls move my mtg from tue"),
     ("fr-FR", "déplace ma réunion de mardi"),
     ("de-DE", "verschieb mein meeting am dienstag"),
     ("es-ES", "mueve mi reunión del martes"),
@@ -42,6 +43,7 @@ async def test_no_meeting_on_the_day_named_is_said(
 
 @pytest.mark.parametrize(("locale", "request_text"), [
     ("en-US", "move my meeting on friday"),
+    ("en-US", "move my mtg from fri"),
     ("fr-FR", "déplace ma réunion de vendredi"),
     ("de-DE", "verschieb mein Meeting am Freitag"),
     ("it-IT", "sposta la mia riunione di venerdì"),
