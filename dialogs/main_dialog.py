@@ -63,7 +63,7 @@ from dialogs.last_question import (
     talked_about,
 )
 from dialogs.manager_told import people_told_lately, told_lately
-from dialogs.meeting_listing import listed_meeting_ids
+from dialogs.meeting_listing import booked_meeting_id, listed_meeting_ids
 from dialogs.question_card import question_activity
 from dialogs.reply_prompt import take_follow_up
 from dialogs.request_routing import route_for
@@ -80,7 +80,11 @@ from language.follow_up import FollowUp as AnsweredThenAsked
 from language.formatting import format_accepted, format_list
 from language.intent_rules import MatchKind
 from language.interrupts import interrupt_words
-from language.listed_meeting_words import cancels_a_listed_meeting, moves_a_listed_meeting
+from language.listed_meeting_words import (
+    cancels_a_listed_meeting,
+    changes_a_booked_meeting,
+    moves_a_listed_meeting,
+)
 from language.listed_reference import cancels_the_listed
 from language.negated_request import affirmed, cancels, negates_request
 from language.option_reference import points_at_options
@@ -309,6 +313,15 @@ class MainDialog(ComponentDialog):
                 _remember_request(change, text, turn.now)
                 return await step.begin_dialog(flow_dialog_id(change),
                                                {"text": text, "listed": listed_meetings})
+        booked = booked_meeting_id(turn.now) if intent in _LISTED_MEETING_READS else None
+        if (booked is not None and Intent.MEETING_RESCHEDULE in self._available
+                and changes_a_booked_meeting(text)):
+            # "can you change it to 3pm", "actually make it friday" just after a meeting or
+            # call was booked: a move of that one (the flow shows it and asks before).
+            logger.info("route: a move of the meeting just booked")
+            _remember_request(Intent.MEETING_RESCHEDULE, text, turn.now)
+            return await step.begin_dialog(flow_dialog_id(Intent.MEETING_RESCHEDULE),
+                                           {"text": text, "listed": [booked]})
         if (intent in (Intent.CANCEL_FLOW, Intent.UNKNOWN)
                 and Intent.SHIFT_CANCEL in self._available
                 and turn.person.role is PersonRole.EMPLOYEE and cancels_the_listed(text)

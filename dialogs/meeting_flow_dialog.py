@@ -71,6 +71,7 @@ from dialogs.employee_choice import people_labels, people_options
 from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowOutcome, asked_before, flow_result
 from dialogs.manager_notice import notice_language
+from dialogs.meeting_listing import remember_booked_meeting
 from dialogs.meeting_options import (
     closed_days_phrase,
     describe_search,
@@ -1612,6 +1613,7 @@ class MeetingFlowDialog(StagedFlowDialog):
             ))
             return await self.finish(step, FlowOutcome.DONE)
         event = CalendarEvent.from_dict(outcome.result["event"])
+        remember_booked_meeting(event.id, EraTurn.of(step.context).now)
         return await self.booked(step, memory, event, outcome.replayed)
 
 

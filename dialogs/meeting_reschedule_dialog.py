@@ -29,8 +29,9 @@ from dialogs.meeting_options import slot_label
 from language.catalogue import say
 from language.day_range import split_day_range
 from language.formatting import format_list
-from language.meeting_words import moved_from_day
+from language.meeting_words import moved_from_day, names_meeting_day
 from language.phrase import Phrase, Sayable
+from services.time_phrase_parser import names_a_day
 
 
 class MeetingRescheduleDialog(MeetingFlowDialog):
@@ -51,6 +52,9 @@ class MeetingRescheduleDialog(MeetingFlowDialog):
         moved_from = windows[source] if source is not None else None
         if said_as_range is not None:
             moved_from, windows = said_as_range
+        elif len(windows) == 1 and names_meeting_day(text, windows[0].text):
+            # "move my meeting on Tuesday": the one day says which meeting, not when to.
+            moved_from, windows = windows[0], []
         elif moved_from is not None:
             # What follows the day it moves from says when to, read on its own: "to Friday
             # after 3pm" is Friday from 15:00, where the whole request lost the hours.
@@ -63,7 +67,7 @@ class MeetingRescheduleDialog(MeetingFlowDialog):
                 moved_from = None
                 windows = await self.windows_in(text, step)
         memory = self.new_requests(await self.new_memory(step.context))
-        memory = self.with_windows(memory, windows)
+        memory = self.with_windows(memory, windows).with_data(move_text=text)
         # The people named choose the meeting, with the day it moves from when there is one.
         memory = await self.with_request_filters(memory, text, step, days=False)
         if isinstance(options.get("listed"), list):
@@ -106,7 +110,17 @@ class MeetingRescheduleDialog(MeetingFlowDialog):
         """The new meeting keeps the old one's people, subject and length."""
         await self.say_found_alone(step, memory)
         event = CalendarEvent.from_dict(memory.data["event"])
-        me = EraTurn.of(step.context).person.email.lower()
+        turn = EraTurn.of(step.context)
+        said = str(memory.data.get("move_text") or "")
+        if memory.data.get("windows") and not names_a_day(said, turn.locale):
+            # "change it to 3pm": 3pm on the meeting's own day, not the next 3pm from now.
+            tz = await self.store_zone(turn.person)
+            day = event.starts_at.astimezone(tz).replace(hour=0, minute=0, second=0,
+                                                         microsecond=0)
+            same_day = await self.windows_in(said, step, on_day=day)
+            if same_day:
+                memory = self.with_windows(memory, same_day)
+        me = turn.person.email.lower()
         people = (event.organizer_email, *event.attendee_emails)
         names = await self.names(people)
         others = [email for email in people if email != me]

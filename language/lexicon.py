@@ -174,6 +174,8 @@ INTERRUPT_KEYS = frozenset(
      "same_reason",
      # "move the first one to friday" right after a list of meetings.
      "move_words",
+     # "change it to 3pm", "make it friday" right after a meeting or call was booked.
+     "change_words",
      # The frame of a separable cancel verb ("sag ... ab") around words pointing at a meeting.
      "cancel_frames",
      # The same change for another person: "same for alice" (language/same_for.py).

@@ -12,6 +12,7 @@ from functools import cache
 from core.text_fold import fold_text
 from language.interrupts import interrupt_words
 from language.lexicon import interrupt_fragments, load_lexicons, whole_words
+from language.meeting_words import meeting_minutes
 
 _MAX_WORDS = 8
 _MAX_MOVE_WORDS = 10  # "move the one with Alice to next Tuesday at 3"
@@ -58,3 +59,22 @@ def moves_a_listed_meeting(text: str) -> bool:
     if len(folded.split()) > _MAX_MOVE_WORDS or _shift_word().search(folded):
         return False
     return _move_word().search(folded) is not None
+
+
+@cache
+def _change_word() -> re.Pattern[str]:
+    return re.compile(whole_words(interrupt_fragments("change_words")))
+
+
+def changes_a_booked_meeting(text: str) -> bool:
+    """Whether `text`, said just after a meeting or call was booked, is a short request to
+    change its time ("can you change it to 3pm", "actually make it friday", "change-le pour
+    vendredi", "mach es lieber Freitag", "move it to friday") that names no shift and no new
+    length ("make it 45 minutes" changes how long it is, not when)."""
+    folded = fold_text(text)
+    if len(folded.split()) > _MAX_MOVE_WORDS or _shift_word().search(folded):
+        return False
+    if meeting_minutes(text) is not None:
+        return False
+    return (_move_word().search(folded) is not None
+            or _change_word().search(folded) is not None)

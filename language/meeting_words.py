@@ -466,3 +466,35 @@ def moved_from_day(text: str, day_words: Sequence[str]) -> int | None:
     ):
         return None
     return 0
+
+
+# What says a day is the one the meeting is on, just before it: "my meeting on Tuesday", "from
+# Thursday", "ma réunion de mardi", "du mardi", "mein Meeting am Dienstag", "vom Dienstag", "mi
+# reunión del martes", "la riunione di martedì", "mijn vergadering op dinsdag", "a reunião da
+# terça", "spotkanie we wtorek" (and just after it: "火曜日の会議", "周二的会议").
+_MEETING_DAY_BEFORE = re.compile(
+    r"\b(?:on|from|of"  # en
+    r"|de|du|d'"  # fr (es, pt)
+    r"|am|vom|von"  # de
+    r"|del"  # es, it
+    r"|di|dal"  # it
+    r"|van|op"  # nl
+    r"|da|do"  # pt
+    r"|w|we|z|ze)\s+(?:(?:the|le|la|el|den|dem|il|lo|o|het)\s+)?$"  # pl
+)
+_MEETING_DAY_AFTER = re.compile(r"^\s*(?:の|的)")  # ja, zh
+
+
+def names_meeting_day(text: str, day_word: str) -> bool:
+    """Whether the one day a move request names is the day of the meeting to move ("move my
+    meeting on Tuesday", "déplace ma réunion de mardi", "verschieb mein Meeting am Dienstag",
+    "火曜日の会議を移して"), not the day to move it to ("move my meeting to Tuesday")."""
+    folded = fold_text(text)
+    day = fold_text(day_word).strip()
+    place = folded.find(day) if day else -1
+    if place < 0:
+        return False
+    before, after = folded[:place], folded[place + len(day):]
+    if _TO_DAY_BEFORE.search(before) or _TO_DAY_AFTER.match(after):
+        return False
+    return bool(_MEETING_DAY_BEFORE.search(before) or _MEETING_DAY_AFTER.match(after))

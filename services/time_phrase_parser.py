@@ -782,6 +782,16 @@ _SHORT_DAYS_BEFORE_NEXT: dict[str, tuple[str, str, tuple[str, ...]]] = {
 _NEXT_CUT_SHORT: dict[str, str] = {"it": r"pross\.?|prox"}
 
 
+# "from" before a short weekday that no end of a range follows ("remove sophie from fri mtg",
+# "move my mtg from thu"): the English recognizer reads it as a range with no end and drops
+# the day, so the word is blanked (spaces keep where the day's word stands, and its window's
+# words are the ones typed).
+_FROM_SHORT_DAY = re.compile(
+    r"(?<![\w'’])(?:from|since)(?=\s+(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)\.?"
+    r"(?![\w'’])(?!\s*(?:(?:to|until|till|til|through|thru|and|or)(?!\w)|[-–])))",
+    re.IGNORECASE)
+
+
 # A capitalised word after an abbreviation with its dot: "Fr. Schmidt" is Frau Schmidt.
 _TITLE_BEFORE_A_NAME = re.compile(r"\s+[A-ZÄÖÜ]")
 
@@ -2303,6 +2313,8 @@ class TimePhraseParser:
         if language == "fr":
             cleaned = _FRENCH_PART_AFTER_PREPOSITION.sub(_french_part_of_day, cleaned)
         cleaned = _short_day_at_the_end_in_full(cleaned, language)
+        if language == "en":
+            cleaned = _FROM_SHORT_DAY.sub(lambda found: " " * len(found.group(0)), cleaned)
         if _WEEKEND_PATTERN.search(cleaned.casefold()):
             # The recognizers read "ce week-end" as the whole week, "el fin de semana que
             # viene" as the week after, and most languages' weekend words not at all.

@@ -68,6 +68,8 @@ async def _notices_to(bot: BotHarness, email: str, kind: str) -> list[dict[str, 
      "Martin. I've let Sophie know it's cancelled for them."),
     ("en-US", "pls take sophie off fri mtg", "Remove Sophie Dubois from Fri 27 Nov", "yep",
      "Done: I've removed Sophie Dubois"),
+    ("en-US", "pls remove sophie from fri mtg", "Remove Sophie Dubois from Fri 27 Nov", "yes",
+     "Done: I've removed Sophie Dubois"),
     ("fr-FR", "enlève sophie de la réunion de vendredi",
      "Retirer Sophie Dubois de ven. 27 nov., 11:00-11:30 : Rota review avec Alice Martin ? "
      "Je préviendrai Sophie de ce retrait.", "oui",

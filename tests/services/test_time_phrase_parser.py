@@ -328,6 +328,23 @@ def test_polish_short_weekdays(parser: TimePhraseParser, locale: str, text: str,
     assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale)) == expected
 
 
+@pytest.mark.parametrize(("text", "expected"), [
+    ("pls remove sophie from fri mtg", [(day(27), "fri")]),
+    ("remove sophie from thu meeting", [(day(26), "thu")]),
+    ("move my mtg from tue", [(day(24), "tue")]),
+    ("since wed", [(day(25), "wed")]),
+    # A range is still a range.
+    ("move bob from thu to fri", [(day(26), "from thu to fri")]),
+    ("from tue to thu", [((at(24), at(26)), "from tue to thu")]),
+])
+def test_a_short_weekday_after_from_is_that_day_as_typed(
+    parser: TimePhraseParser, text: str, expected: list,
+) -> None:
+    """Before, "from fri" and "from thu" were read as a range with no end, and dropped."""
+    windows = parser.parse_sync(text, now=SUNDAY, locale="en-US")
+    assert [((w.start, w.end), w.text) for w in windows] == expected
+
+
 @pytest.mark.parametrize(("locale", "text", "expected"), OTHER_LANGUAGES_ON_SUNDAY)
 def test_other_languages_on_a_sunday(parser: TimePhraseParser, locale: str, text: str,
                                      expected: list) -> None:
