@@ -46,7 +46,10 @@ LANGUAGE_ORDER = ("en", "fr", "es", "de", "it", "pt", "nl")
 
 # The kinds of email a request can say it is for, as core.email_draft.EmailPurpose names them.
 EMAIL_KINDS = ("thanks", "reminder", "notice", "request")
-WORD_CLASSES = frozenset({"SHIFT", "MEET", "CANCEL", "PREP", "AND", "ABOUT", "WHEN"})
+# TAKEAWAY: what one takes from a meeting (notes, feedback, minutes), never a person taken off it.
+WORD_CLASSES = frozenset(
+    {"SHIFT", "MEET", "CANCEL", "PREP", "AND", "ABOUT", "WHEN", "TAKEAWAY"}
+)
 SECTIONS: dict[str, frozenset[str]] = {
     "head": frozenset(
         {
