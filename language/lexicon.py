@@ -46,7 +46,10 @@ LANGUAGE_ORDER = ("en", "fr", "es", "de", "it", "pt", "nl")
 
 # The kinds of email a request can say it is for, as core.email_draft.EmailPurpose names them.
 EMAIL_KINDS = ("thanks", "reminder", "notice", "request")
-WORD_CLASSES = frozenset({"SHIFT", "MEET", "CANCEL", "PREP", "AND", "ABOUT", "WHEN"})
+# TAKEAWAY: what one takes from a meeting (notes, feedback, minutes), never a person taken off it.
+WORD_CLASSES = frozenset(
+    {"SHIFT", "MEET", "CANCEL", "PREP", "AND", "ABOUT", "WHEN", "TAKEAWAY"}
+)
 SECTIONS: dict[str, frozenset[str]] = {
     "head": frozenset(
         {
@@ -96,6 +99,10 @@ INTERRUPT_KEYS = frozenset(
      # "instead of" said after what it replaces ("土曜日ではなく金曜日": not Saturday, Friday),
      # where `instead_of` comes before it ("Friday instead of Saturday").
      "replaced_before",
+     # Words that turn "both" or "all" into "not both", "neither", "none" ("两个都不要",
+     # "両方ではない", "keiner von beiden"), unless they stand alone before a comma ("no, both")
+     # (language/option_reference.py).
+     "reference_negations",
      # At the cancellation reason, asking ERA to do something with the shift instead ("can you
      # move it instead", "tu peux le déplacer plutôt"): no reason (language/cancel_reason.py).
      "reason_asks",

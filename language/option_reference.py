@@ -67,9 +67,19 @@ def says_not_that_one(text: str) -> bool:
     return _says_only("not_that_one", text, ())
 
 
+def _negated(text: str) -> bool:
+    """Whether the message says "not" of what it points at: "not both", "neither", "两个都不要",
+    "両方ではない", "keiner von beiden", "ni l'un ni l'autre". A word that stands alone before
+    a comma is the answer "no" to the question, not a negation: "no, both", "不是，两个都"."""
+    folded = fold_text(text)
+    return any(not re.match(r"\s*[,，、.!。！;:]", folded[match.end():])
+               for match in _pattern("reference_negations").finditer(folded))
+
+
 def says_both(text: str) -> bool:
-    """"both", "les deux", "beide", "los dos", "oboje", "両方", "两个都": every option of two."""
-    return _says_only("both", text, ())
+    """"both", "les deux", "beide", "los dos", "oboje", "両方", "两个都": every option of two;
+    never "not both" nor "neither"."""
+    return _says_only("both", text, ()) and not _negated(text)
 
 
 def says_another_time(text: str) -> bool:
@@ -92,8 +102,9 @@ def asks_for_options(text: str) -> bool:
 
 
 def says_all(text: str) -> bool:
-    """"all of them", "tous", "alle", "todos", "wszystkie", "全部": every option of a list."""
-    return _says_only("all_of_them", text, ())
+    """"all of them", "tous", "alle", "todos", "wszystkie", "全部": every option of a list;
+    never "not all" nor "none"."""
+    return _says_only("all_of_them", text, ()) and not _negated(text)
 
 
 def asks_for_every_shift(text: str) -> bool:

@@ -58,3 +58,24 @@ async def test_the_language_note_names_a_shared_first_name_once(bot: BotHarness)
     await bot.say("email bob and chen about the rota")
     note = joined(await bot.say("both")).split("\n", 1)[0]
     assert note.count("Bob") == 1 and "Chen: Chinese" in note, note
+
+
+@pytest.mark.parametrize(("locale", "request_", "neither"), [
+    ("zh-CN", "给bob发邮件说一下排班", "两个都不要"),
+    ("zh-CN", "给bob发邮件说一下排班", "不是两个都"),
+    ("ja-JP", "ボブにシフトについてメールして", "両方ではない"),
+    ("en-US", "email bob about the rota", "not both"),
+    ("en-US", "email bob about the rota", "neither"),
+    ("fr-FR", "écris à bob au sujet du planning", "ni l'un ni l'autre"),
+    ("de-DE", "schreib bob eine mail wegen dem dienstplan", "keiner von beiden"),
+])
+async def test_not_both_at_which_bob_drafts_for_neither_bob(
+    bot: BotHarness, locale: str, request_: str, neither: str
+) -> None:
+    bot.as_person("maria").locale = locale
+    asked = joined(await bot.say(request_))
+    assert "Bob" in asked and "@" not in asked, asked
+    reply = joined(await bot.say(neither))
+    assert not any(address in reply for address in BOBS), reply
+    await bot.say(say("email.button_send", locale[:2]))
+    assert await _sent_to(bot) == []

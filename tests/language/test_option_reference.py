@@ -50,6 +50,32 @@ def test_more_than_both_is_no_reference(text: str) -> None:
 
 
 @pytest.mark.parametrize("text", [
+    "not both", "neither", "neither of them", "pas les deux", "ni l'un ni l'autre",
+    "nicht beide", "keiner von beiden", "no los dos", "ninguno de los dos", "non entrambi",
+    "nem os dois", "niet allebei", "geen van beide", "nie obie", "两个都不要", "两个都不是",
+    "不是两个都", "両方ではない", "両方違う", "両方いらない",
+])
+def test_not_both_is_no_both(text: str) -> None:
+    assert not says_both(text)
+
+
+@pytest.mark.parametrize("text", [
+    "no, both", "non, les deux", "nein, beide", "no, los dos", "não, os dois", "nie, obie",
+    "不是，两个都", "不，两个都要", "いや、両方",
+])
+def test_no_then_both_is_both(text: str) -> None:
+    assert says_both(text)
+
+
+@pytest.mark.parametrize("text", [
+    "not all", "not all of them", "pas tous", "nicht alle", "no todos", "不是全部", "不要全部",
+    "全部じゃない", "全部いらない",
+])
+def test_not_all_is_no_all(text: str) -> None:
+    assert not says_all(text)
+
+
+@pytest.mark.parametrize("text", [
     "all of them", "all", "tous", "toutes", "todos", "alle", "tutti", "todas", "allemaal",
     "wszystkie", "全部", "すべて", "所有",
 ])
