@@ -172,12 +172,14 @@ _LISTED_BEFORE = ("和", "跟", "与", "还有", "以及", "开", "见", "聊", 
 # ... or bare as the one a note is about: opening it ("陈这周迟到了三次", "陈又没来上班") or
 # after a verb that names whom it is for ("给陈发邮件", "让陈明天早点来"), when the next words
 # say what that person did or when (so "陈列", "陈述" stay words).
-_NAMED_BY = ("给", "让", "叫", "对", "找", "替", "帮", "问", "请", "约")
+# A manager arranging the person's shift names them the same way ("周五下午给陈排班",
+# "安排陈周五上班"; "安排陈列" stays a display).
+_NAMED_BY = ("给", "让", "叫", "对", "找", "替", "帮", "问", "请", "约", "排")
 _SAID_OF = ("这", "今天", "昨天", "前天", "上周", "本周", "这周", "最近", "又", "总", "经常",
             "老是", "一直", "已经", "没", "不", "在", "把", "说", "对", "迟到", "缺勤", "旷工",
             "请假", "生病", "病", "哭", "骂", "吼", "冲", "偷", "打", "发", "是", "的", "打电话",
             "开会", "见面", "明天", "后天", "周", "星期", "上班", "工作", "表现", "态度", "跟",
-            "和")
+            "和", "排", "值班", "顶班", "代班", "替班", "上早班", "上晚班", "上午", "下午", "晚上")
 # ... or bare as the one a shift change is about, after the day it names or "把" ("把周四的陈
 # 换成alice", "周四陈的班给alice", "把陈调到周五"), when the next words change it or say whose
 # shift (so "周四的陈列" stays a display), or add them somewhere ("把陈加到周五的会议里").

@@ -22,6 +22,7 @@ from core.shift_change import ShiftChange, ShiftChangeKind
 from core.time_window import TimeWindow
 from core.turn_memory import TurnMemory
 from dialogs.era_turn import EraTurn
+from dialogs.reply_prompt import thanks_alone
 from dialogs.shift_change_dialog import (
     ChangeContext,
     Question,
@@ -179,7 +180,10 @@ class ShiftAssignDialog(ShiftChangeDialog):
     ) -> str | None:
         """Why an answer to "which role?" picked none: a role this person does not hold
         ("cashier": "Bob is not qualified as cashier"), or not a role at all. A part of the day
-        ("morning") is kept for the shift question that follows (None: nothing to say)."""
+        ("morning") is kept for the shift question that follows (None: nothing to say). Thanks
+        alone ("merci") is welcomed, as every question does."""
+        if thanks_alone(turn, answer):
+            return say("prompt.thanks", ctx.language)
         other = find_role(answer, ctx.roles)
         if other is not None:
             return say("fit.not_qualified", ctx.language, name=person.name,

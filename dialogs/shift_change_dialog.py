@@ -47,7 +47,7 @@ from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowDialog, FlowOutcome
 from dialogs.flow_services import FlowServices
 from dialogs.manager_notice import notice_language
-from dialogs.manager_told import remember_person_told
+from dialogs.manager_told import people_told_lately, remember_person_told
 from dialogs.reply_prompt import AnswerStatus, ReplyAnswer
 from dialogs.shift_options import shift_option
 from dialogs.shift_undo import remember_change
@@ -1046,16 +1046,27 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
                 summary=change_summary(change, turn.language),
             ))
             return await self.finish(step, change_id=change.id)
-        await step.context.send_activity(
-            say("shift_change.done", turn.language, summary=change_summary(change, turn.language))
-        )
         remember_change(change, list(outcome.result.get("shift_ids") or ()), turn.now)
         await self.notify_applied(change, turn)
+        await step.context.send_activity(self._done_text(change, turn))
         same_for = await self._same_for_kept(step)
         if same_for is not None:
             # "same for alice" was said at this preview: now Alice's, for its own yes.
             return await step.replace_dialog(self.initial_dialog_id, same_for)
         return await self.after_apply(step, change, memory)
+
+    @staticmethod
+    def _done_text(change: ShiftChange, turn: EraTurn) -> str:
+        """ "Done: …", and whom the change concerns that ERA could not tell in chat (they never
+        chatted with it), so the manager tells them herself instead of finding out later."""
+        summary = change_summary(change, turn.language)
+        done = say("shift_change.done", turn.language, summary=summary)
+        told = people_told_lately(turn.now)
+        if told is None or told.summary != summary or not told.missed:
+            return done
+        return "\n".join((done, say(
+            "shift_change.done_not_told", turn.language,
+            names=format_list([name for _, name in told.missed], turn.language))))
 
     async def _same_for_kept(
         self, step: WaterfallStepContext, entities: dict[str, str] | None = None

@@ -59,6 +59,11 @@ PEOPLE = [
         ("把周四的陈换成alice", ["cw", "am"]),  # the surname alone, whose shift changes
         ("周四陈的班给alice", ["cw", "am"]),
         ("把陈调到周五", ["cw"]),
+        ("周五下午给陈排班", ["cw"]),  # the surname alone, whose shift is arranged
+        ("给陈排周五下午的班", ["cw"]),
+        ("安排陈周五下午上班", ["cw"]),
+        ("周五下午安排陈上班", ["cw"]),
+        ("让陈明天顶班", ["cw"]),
         ("卢卡和索菲换班", ["lr", "sd"]),
         ("给法蒂玛打电话", ["fk"]),
         ("艾玛·施密特", ["es"]),
@@ -92,6 +97,8 @@ def test_names_in_chinese_characters_are_found(text: str, expected: list[str]) -
         "给陈列区补货",
         "周四的陈列架",  # nor after a day but part of a word
         "把陈列架搬走",
+        "安排陈列",  # nor after "安排" but part of a word
+        "周五下午给陈列区排班",
         "明日のシフトをキャンセルしたい",  # Japanese kanji
     ],
 )

@@ -50,3 +50,52 @@ async def test_everyday_words_are_no_assignment(bot: BotHarness, message: str) -
     shown = joined(await bot.say(message))
     assert not any(w in shown for w in ("Preview:", "→", "role", "assign")), shown
     assert await _lucas_saturday(bot) == []
+
+
+WEDNESDAY = date(2026, 11, 25)
+
+
+async def _labels(bot: BotHarness, person: str, day: date) -> list[str]:
+    return [s.label for s in await bot.shifts.shifts_on(RIVERSIDE, day, ZoneInfo("Europe/London"))
+            if s.person_id == person]
+
+
+@pytest.mark.parametrize(("request_text", "person", "day", "preview"), [
+    ("give bob smith wed evening", "bob-smith", WEDNESDAY,
+     "Preview: Bob Smith → Wed 25 Nov, Evening 20:00-23:00"),
+    ("give bob smith wednesday eve", "bob-smith", WEDNESDAY,
+     "Preview: Bob Smith → Wed 25 Nov, Evening 20:00-23:00"),
+    ("put bob smith wed eve", "bob-smith", WEDNESDAY,
+     "Preview: Bob Smith → Wed 25 Nov, Evening 20:00-23:00"),
+    ("schedule bob smith wed evening", "bob-smith", WEDNESDAY,
+     "Preview: Bob Smith → Wed 25 Nov, Evening 20:00-23:00"),
+    ("give luca rossi sat eve", "luca", SATURDAY,
+     "Preview: Luca Rossi → Sat 28 Nov, Evening 20:00-23:00"),
+    ("put luca rossi saturday morning", "luca", SATURDAY,
+     "Preview: Luca Rossi → Sat 28 Nov, Morning 09:00-15:00"),
+])
+async def test_a_full_name_with_a_day_and_its_part_previews_that_shift(
+    bot: BotHarness, request_text: str, person: str, day: date, preview: str
+) -> None:
+    bot.as_person("maria")
+    before = await _labels(bot, person, day)
+    shown = joined(await bot.say(request_text))
+    if "Which role" in shown:
+        shown = joined(await bot.say("1"))
+    assert preview in shown, shown
+    assert await _labels(bot, person, day) == before
+    assert "Done:" in joined(await bot.say("yes"))
+    assert sorted(await _labels(bot, person, day)) == sorted(
+        [*before, preview.split(", ")[1].split()[0]])
+
+
+@pytest.mark.parametrize("message", [
+    "schedule a meeting fri morning", "schedule time friday morning",
+])
+async def test_scheduling_something_else_on_a_day_part_is_no_assignment(
+    bot: BotHarness, message: str
+) -> None:
+    bot.as_person("maria")
+    shown = joined(await bot.say(message))
+    assert not any(
+        w in shown for w in ("Preview:", "→", "Which role", "Who should I assign")), shown
