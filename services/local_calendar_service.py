@@ -211,12 +211,7 @@ class LocalCalendarService:
         request_id: str,
     ) -> CalendarEvent:
         """Add people as the organizer and invite only those not in it yet."""
-        event = await self.get_event(event_id)
-        if event is None or event.is_cancelled:
-            raise NotFoundError(ErrorCode.MEETING_NOT_FOUND, event_id=event_id)
-        if normalize_email_address(organizer_email) != event.organizer_email:
-            raise PermissionDeniedError(ErrorCode.NOT_THE_ORGANIZER,
-                                        organizer=event.organizer_email)
+        event = await self._organisers_event(event_id, organizer_email)
         added = tuple(dict.fromkeys(
             address for address in map(normalize_email_address, attendee_emails)
             if not event.involves(address)))
@@ -230,9 +225,7 @@ class LocalCalendarService:
             ])
             logger.info("local calendar: added %d attendees to %s (request %s)",
                         len(added), event_id, request_id)
-        updated = await self.get_event(event_id)
-        if updated is None:
-            raise NotFoundError(ErrorCode.MEETING_NOT_FOUND, event_id=event_id)
+        updated = await self._changed_event(event_id)
         # Only the people this call added are invited (a repeat adds nobody, so sends nothing).
         await self._notify(updated, kind="invite", to=added, key=f"{event_id}:{request_id}")
         return updated
@@ -242,12 +235,7 @@ class LocalCalendarService:
         request_id: str,
     ) -> CalendarEvent:
         """Take people off as the organizer and send only those taken off a cancellation."""
-        event = await self.get_event(event_id)
-        if event is None or event.is_cancelled:
-            raise NotFoundError(ErrorCode.MEETING_NOT_FOUND, event_id=event_id)
-        if normalize_email_address(organizer_email) != event.organizer_email:
-            raise PermissionDeniedError(ErrorCode.NOT_THE_ORGANIZER,
-                                        organizer=event.organizer_email)
+        event = await self._organisers_event(event_id, organizer_email)
         removed = tuple(dict.fromkeys(
             address for address in map(normalize_email_address, attendee_emails)
             if address in event.attendee_emails))
@@ -261,12 +249,28 @@ class LocalCalendarService:
             ])
             logger.info("local calendar: took %d attendees off %s (request %s)",
                         len(removed), event_id, request_id)
-        updated = await self.get_event(event_id)
-        if updated is None:
-            raise NotFoundError(ErrorCode.MEETING_NOT_FOUND, event_id=event_id)
+        updated = await self._changed_event(event_id)
         # The people taken off by this call are told (a repeat takes nobody off, so sends
         # nothing); the notice shows the meeting as they knew it.
         await self._notify(event, kind="removed", to=removed, key=f"{event_id}:{request_id}")
+        return updated
+
+    async def _organisers_event(self, event_id: str, organizer_email: str) -> CalendarEvent:
+        """The meeting whose attendees are changed: booked, not cancelled, and organised by
+        `organizer_email`."""
+        event = await self.get_event(event_id)
+        if event is None or event.is_cancelled:
+            raise NotFoundError(ErrorCode.MEETING_NOT_FOUND, event_id=event_id)
+        if normalize_email_address(organizer_email) != event.organizer_email:
+            raise PermissionDeniedError(ErrorCode.NOT_THE_ORGANIZER,
+                                        organizer=event.organizer_email)
+        return event
+
+    async def _changed_event(self, event_id: str) -> CalendarEvent:
+        """The meeting as it is after its attendees changed."""
+        updated = await self.get_event(event_id)
+        if updated is None:
+            raise NotFoundError(ErrorCode.MEETING_NOT_FOUND, event_id=event_id)
         return updated
 
     async def get_event(self, event_id: str) -> CalendarEvent | None:
