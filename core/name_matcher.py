@@ -329,19 +329,29 @@ def find_names_in_text(
     found = _names_in_text(text, people, language)
     if has_kana(text) or has_hanzi(text):
         return found  # the forms below are written in Latin letters
-    # A form someone in the directory is called by is theirs alone ("Sofia" with a Sofia Rossi).
-    taken = {part for person in people for part in _fold(person.name).split()}
-    aliases: list[tuple[Person, Person]] = []
-    for person in people:
-        first, *rest = _fold(person.name).split() or [""]
-        aliases += [(replace(person, name=" ".join([other, *rest])), person)
-                    for other in _NAME_EQUIVALENTS.get(first, ()) if other not in taken]
+    aliases = [(replace(people[index], name=alias), people[index])
+               for index, alias in _alias_names(tuple(person.name for person in people))]
     if not aliases:
         return found
     by_alias = {id(alias): person for alias, person in aliases}
     named = [by_alias[id(alias)] for alias in _names_in_text(
         text, [alias for alias, _ in aliases], language)]
     return list({person.id: person for person in [*found, *named]}.values())
+
+
+@lru_cache(maxsize=32)
+def _alias_names(names: tuple[str, ...]) -> tuple[tuple[int, str], ...]:
+    """Another language's forms of the names' first names, each with the index of the name it
+    stands for ("zofia dubois" for "Sophie Dubois"). A form someone in the directory is called
+    by is theirs alone ("Sofia" with a Sofia Rossi). Cached by the names: a store's directory
+    is the same turn after turn, and folding it for every message was most of the lookup."""
+    taken = {part for name in names for part in _fold(name).split()}
+    aliases: list[tuple[int, str]] = []
+    for index, name in enumerate(names):
+        first, *rest = _fold(name).split() or [""]
+        aliases += [(index, " ".join([other, *rest]))
+                    for other in _NAME_EQUIVALENTS.get(first, ()) if other not in taken]
+    return tuple(aliases)
 
 
 def _names_in_text(text: str, people: Sequence[Person], language: str | None) -> list[Person]:

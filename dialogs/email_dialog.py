@@ -666,9 +666,7 @@ class EmailDialog(StagedFlowDialog):
             # is; Bob is what it is about. A request naming no one there ("email him" after
             # advice) is still settled from all it says.
             addressees = addressee_part(request)
-            turn = EraTurn.of(step.context)
-            people = await store_employees(self.services.directory, turn.person)
-            if find_names_in_text(addressees, people, language=turn.language):
+            if await self.names_anyone(step, addressees):
                 request = addressees
         person = await self.settle_employee(
             step, EmailStage.EMPLOYEE, memory, what="email",

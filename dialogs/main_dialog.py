@@ -103,7 +103,6 @@ _NAME_ONLY_WORDS = 4
 # Written without spaces: "マリアさんに伝わった？" (11); "マリアさんに日曜日なら出られると伝えて
 # ください" (23) says something new.
 _NAME_ONLY_CHARACTERS = 16
-_UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]")
 
 CLARIFY_WATERFALL = "main_dialog.clarify"
 CLARIFY_QUESTION = "select_request"  # the reply interpreter reads "1", "the second one" at it
@@ -441,7 +440,7 @@ class MainDialog(ComponentDialog):
             return told.undo_text(turn.language)
         if not asks_after_told(text):
             if len(text.split()) > _NAME_ONLY_WORDS or (
-                    _UNSPACED.search(text) and len(text) > _NAME_ONLY_CHARACTERS):
+                    _UNSPACED_LETTERS.search(text) and len(text) > _NAME_ONLY_CHARACTERS):
                 # "let maria know i can do sunday instead": new words of the worker's own, no
                 # question about the last message (answered "already told", they were lost).
                 return None

@@ -32,11 +32,11 @@ ASKED_WITHIN = timedelta(minutes=30)
 
 @dataclass(frozen=True)
 class ToldManager:
-    """What the manager was told: who they are, whether they were reached, and the message ids
-    that say so (`status`) and that say it cannot be taken back (`undo`), with their fields."""
+    """What the manager was told: who they are, and the message ids that say so, or that they
+    could not be reached (`status`), and that say it cannot be taken back (`undo`), with their
+    fields."""
 
     manager_id: str
-    reached: bool
     status: str
     undo: str
     fields: dict[str, str]
@@ -69,7 +69,7 @@ def remember_told(
         return
     reached = reach is not ManagerReach.NOT_TOLD
     state.flags[MANAGER_TOLD] = {
-        "at": now.isoformat(), "manager_id": manager_id, "reached": reached,
+        "at": now.isoformat(), "manager_id": manager_id,
         "status": status if reached else not_reached,
         "undo": undo if reached or undo_not_reached is None else undo_not_reached,
         "fields": dict(fields),
@@ -87,8 +87,8 @@ def told_lately(now: datetime) -> ToldManager | None:
         fields = {str(name): str(value) for name, value in dict(kept["fields"]).items()}
         count = kept.get("count")
         return ToldManager(
-            manager_id=str(kept["manager_id"]), reached=bool(kept["reached"]),
-            status=str(kept["status"]), undo=str(kept["undo"]), fields=fields,
+            manager_id=str(kept["manager_id"]), status=str(kept["status"]),
+            undo=str(kept["undo"]), fields=fields,
             count=count if isinstance(count, int) else None)
     except (KeyError, TypeError, ValueError):
         return None

@@ -789,7 +789,7 @@ class MeetingFlowDialog(StagedFlowDialog):
         for named in find_names_in_text(text, everyone, language=language):
             key = named.id if named.id in full else named.first_name.casefold()
             groups.setdefault(key, []).append(named.email.lower())
-            names.setdefault(key, named.name if key not in names else named.first_name)
+            names.setdefault(key, named.name)
         said_when = await self.windows_in(text, step)
         windows = said_when if days else []
         known_names = {fold_text(part) for p in [*everyone, person]

@@ -81,8 +81,9 @@ class MeetingUninviteDialog(MeetingInviteDialog):
     def shown(event: CalendarEvent, emails: list[str]) -> CalendarEvent:
         """The meeting without the people being taken off ("Remove Chen Wei from Fri 4 Dec,
         11:00-11:30: Rota review with Alice Martin?", not "... with Alice Martin, Chen Wei")."""
+        gone = set(emails)
         return replace(event, attendee_emails=tuple(
-            a for a in event.attendee_emails if a not in set(emails)))
+            a for a in event.attendee_emails if a not in gone))
 
     async def change(
         self, event: CalendarEvent, organizer: str, emails: list[str], request_id: str

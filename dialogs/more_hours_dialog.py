@@ -84,20 +84,21 @@ class AskManagerDialog(MoreHoursDialog):
     async def say(self, context: Any, sentence: str) -> str:
         """"Shall we get back to asking your manager about changing your shift?", not about
         the hours on a shift, when that is what the worker asked."""
-        if sentence in _SHIFT_CHANGE_FLOW_SENTENCES:
-            memory = (await self.load_memory(context)).memory
-            if memory is not None and memory.data.get(ABOUT) == ABOUT_SHIFT_CHANGE:
-                return say(f"{self.messages}.shift_change.{sentence}",
-                           EraTurn.of(context).language)
+        if sentence in _SHIFT_CHANGE_FLOW_SENTENCES and await self._asks_a_shift_change(context):
+            return say(f"{self.messages}.shift_change.{sentence}", EraTurn.of(context).language)
         return await super().say(context, sentence)
 
     async def request_label(self, context: Any) -> str:
         """"ask your manager to move or swap a shift" when that is what the worker asked (it
         was put on hold as "ask your manager to leave early or start later")."""
-        memory = (await self.load_memory(context)).memory
-        if memory is not None and memory.data.get(ABOUT) == ABOUT_SHIFT_CHANGE:
+        if await self._asks_a_shift_change(context):
             return f"main.request.{self.intent}.shift_change"
         return await super().request_label(context)
+
+    async def _asks_a_shift_change(self, context: Any) -> bool:
+        """Whether the worker asked to move or swap a shift (not about their hours)."""
+        memory = (await self.load_memory(context)).memory
+        return memory is not None and memory.data.get(ABOUT) == ABOUT_SHIFT_CHANGE
 
     def audit_action_of(self, memory: TurnMemory) -> str:
         if memory.data.get(ABOUT) == ABOUT_SHIFT_CHANGE:

@@ -10,20 +10,18 @@ stand for them or for the message. Nothing here acts: the caller answers what wa
 from __future__ import annotations
 
 import re
+from functools import cache
 
 from core.text_fold import fold_text
-from language.lexicon import interrupt_fragments
+from language.lexicon import alternatives, interrupt_fragments
 
 # A question after a done request is short; a longer message is a request of its own.
 _MAX_CHARS = 90
-_PATTERN: re.Pattern[str] | None = None
 
 
+@cache
 def _pattern() -> re.Pattern[str]:
-    global _PATTERN
-    if _PATTERN is None:
-        _PATTERN = re.compile("|".join(interrupt_fragments("told_questions")) or "(?!)")
-    return _PATTERN
+    return re.compile(alternatives(interrupt_fragments("told_questions")))
 
 
 # Words after the question or request that still leave it about the message passed on ("did

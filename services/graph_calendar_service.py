@@ -436,7 +436,8 @@ class GraphCalendarService:
             kept = attendees + [{"emailAddress": {"address": address}, "type": "required"}
                                 for address in new]
         else:
-            kept = [a for a in attendees if _address(a) not in set(changed)]
+            gone = set(changed)
+            kept = [a for a in attendees if _address(a) not in gone]
         if len(kept) != len(attendees):
             item = await _call(self._client.patch(path, {"attendees": kept},
                                                   headers={"Prefer": _PREFER}))
