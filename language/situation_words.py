@@ -21,6 +21,7 @@ from core.playbook_index import IndexWords
 from core.situation_facts import QuestionWords
 from core.text_fold import fold_text
 from language.lexicon import load_lexicons
+from language.literal_set import GatedPattern
 
 
 @cache
@@ -62,21 +63,20 @@ def question_words() -> QuestionWords:
 
 
 @cache
-def _phrases(key: str) -> re.Pattern[str]:
+def _phrases(key: str) -> GatedPattern:
     """Every language's phrases of a situations.toml list on folded text: whole words, except
     in a script written without spaces ("妊娠しました")."""
     phrases = [phrase for lexicon in load_lexicons()
                for phrase in lexicon.situations.get(key, ())]
-    spaced = "|".join(re.escape(p) for p in phrases if not written_unspaced(p))
-    unspaced = "|".join(re.escape(p) for p in phrases if written_unspaced(p))
-    return re.compile("|".join(part for part in (
-        rf"\b(?:{spaced})\b" if spaced else "", unspaced) if part) or r"(?!)")
+    return GatedPattern([re.escape(phrase) if written_unspaced(phrase)
+                         else rf"\b{re.escape(phrase)}\b" for phrase in phrases],
+                        words=[(phrase,) for phrase in phrases])
 
 
 def _says(key: str, text: str) -> bool:
     """Whether a message holds one of the phrases of situations.toml list `key` (read folded,
     Polish "ł" as "l", as the index reads it)."""
-    return _phrases(key).search(fold_text(text).replace("ł", "l")) is not None
+    return _phrases(key).found_in(fold_text(text).replace("ł", "l"))
 
 
 def speaks_of_pregnancy(text: str) -> bool:
@@ -96,17 +96,16 @@ def speaks_of_a_pay_rise(text: str) -> bool:
 
 
 @cache
-def _asks_to_talk() -> re.Pattern[str]:
-    return re.compile("|".join(
-        f"(?:{pattern})" for lexicon in load_lexicons()
-        for pattern in lexicon.situations.get("asks_to_talk", ())) or r"(?!)")
+def _asks_to_talk() -> GatedPattern:
+    return GatedPattern([pattern for lexicon in load_lexicons()
+                         for pattern in lexicon.situations.get("asks_to_talk", ())])
 
 
 def asks_whether_to_talk(text: str) -> bool:
     """Whether a message asks whether to talk with someone ("should I talk to him?", "¿tengo
     que hablar con él?", "soll ich mit ihm reden?"); not what to say ("what should I talk to
     him about?")."""
-    return _asks_to_talk().search(fold_text(text).replace("ł", "l")) is not None
+    return _asks_to_talk().found_in(fold_text(text).replace("ł", "l"))
 
 
 def speaks_of_distress(text: str) -> bool:
@@ -117,17 +116,16 @@ def speaks_of_distress(text: str) -> bool:
 
 
 @cache
-def _family_illness() -> re.Pattern[str]:
-    return re.compile("|".join(
-        f"(?:{pattern})" for lexicon in load_lexicons()
-        for pattern in lexicon.situations.get("family_illness", ())) or r"(?!)")
+def _family_illness() -> GatedPattern:
+    return GatedPattern([pattern for lexicon in load_lexicons()
+                         for pattern in lexicon.situations.get("family_illness", ())])
 
 
 def tells_of_family_illness(text: str) -> bool:
     """Whether a message says a family member of the employee's is ill or in hospital ("her
     mum is in hospital", "sa mère est hospitalisée", "他妈妈住院了"): their difficulty, not
     their own sickness."""
-    return _family_illness().search(fold_text(text).replace("ł", "l")) is not None
+    return _family_illness().found_in(fold_text(text).replace("ł", "l"))
 
 
 def without_family_illness(text: str) -> str:
@@ -140,7 +138,7 @@ def without_family_illness(text: str) -> str:
 def says_they_cannot_work(text: str) -> bool:
     """Whether a message says the employee cannot work ("he can't do his shifts this week",
     "il peut pas venir", "er kann diese Woche nicht arbeiten", "上不了班")."""
-    return _patterns("cannot_work").search(fold_text(text).replace("ł", "l")) is not None
+    return _patterns("cannot_work").found_in(fold_text(text).replace("ł", "l"))
 
 
 @cache
@@ -168,10 +166,9 @@ def reported_by(text: str, person: Person) -> bool:
 
 
 @cache
-def _patterns(key: str) -> re.Pattern[str]:
-    return re.compile("|".join(
-        f"(?:{pattern})" for lexicon in load_lexicons()
-        for pattern in lexicon.situations.get(key, ())) or r"(?!)")
+def _patterns(key: str) -> GatedPattern:
+    return GatedPattern([pattern for lexicon in load_lexicons()
+                         for pattern in lexicon.situations.get(key, ())])
 
 
 def speaks_of_a_young_worker(text: str) -> bool:
@@ -180,15 +177,15 @@ def speaks_of_a_young_worker(text: str) -> bool:
     23"): their working time has legal limits of its own. An age alone ("he is 17 and keeps
     arriving late") is no such message."""
     folded = fold_text(text).replace("ł", "l")
-    return _patterns("young_age").search(folded) is not None \
-        and _patterns("working_time").search(folded) is not None
+    return _patterns("young_age").found_in(folded) \
+        and _patterns("working_time").found_in(folded)
 
 
 def speaks_of_a_pay_dispute(text: str) -> bool:
     """Whether a message tells of pay the employee says is wrong or missing ("bob says his pay
     was wrong", "o bob diz que o salário dele veio errado", "a alice reclama que não recebeu as
     horas extras", "残業代が払われていない"): for payroll to check, no pay rise."""
-    return _patterns("pay_dispute").search(fold_text(text).replace("ł", "l")) is not None
+    return _patterns("pay_dispute").found_in(fold_text(text).replace("ł", "l"))
 
 
 @cache

@@ -13,15 +13,16 @@ import re
 from functools import cache
 
 from core.text_fold import fold_text
-from language.lexicon import alternatives, interrupt_fragments
+from language.lexicon import interrupt_fragments
+from language.literal_set import GatedPattern
 
 # A question after a done request is short; a longer message is a request of its own.
 _MAX_CHARS = 90
 
 
 @cache
-def _pattern() -> re.Pattern[str]:
-    return re.compile(alternatives(interrupt_fragments("told_questions")))
+def _pattern() -> GatedPattern:
+    return GatedPattern(interrupt_fragments("told_questions"))
 
 
 # Words after the question or request that still leave it about the message passed on ("did
