@@ -63,6 +63,7 @@ from core.playbook import (
     PlaybookStage,
     variant_for,
 )
+from core.playbook_index import PlaybookIndex, PlaybookMatch
 from core.situation_facts import (
     Fact,
     SituationFacts,
@@ -190,6 +191,25 @@ _CONTINUING = frozenset({
     str(_Next.CLARIFY), str(_Next.RECOMMEND), str(_Next.FOLLOW_UP), str(_Next.POLICY),
     str(_Next.ANSWER),
 })
+
+
+class _ScoredParts:
+    """The parts a message tells ("bob was late again" | "and alice wants to quit"), each with
+    the playbook that scores best for it alone: scored once a turn, however many readings of
+    the parts ask for them."""
+
+    __slots__ = ("_index", "_scored")
+
+    def __init__(self, index: PlaybookIndex) -> None:
+        self._index = index
+        self._scored: dict[str, tuple[tuple[str, PlaybookMatch | None], ...]] = {}
+
+    def __call__(self, text: str) -> tuple[tuple[str, PlaybookMatch | None], ...]:
+        scored = self._scored.get(text)
+        if scored is None:
+            scored = self._scored[text] = tuple(
+                (part, self._index.best(part)) for part in told_parts(text))
+        return scored
 
 
 class PlaybookAdvisor:
@@ -329,10 +349,12 @@ class PlaybookAdvisor:
             legal=asks_if_it_is_legal(latest),
         )
         logger.info("playbook advisor: %s (%s)", step, playbook.id if playbook else "no playbook")
+        # The parts of a message that tells two situations are scored once, whoever asks.
+        scored = _ScoredParts(self._library.index)
         if playbook is not None and len(named) > 1:
             # "bob smith was late again and alice wants to quit": the lateness is Bob's alone;
             # a call is offered to him, never to everyone the message named.
-            named = self._of_the_situation(history, named, playbook)
+            named = self._of_the_situation(history, named, playbook, scored)
             employee = the_one(named)
         playbook_id = playbook.id if playbook else None
         # "Bob keeps leaving early": the advice names what was described, not lateness.
@@ -402,7 +424,7 @@ class PlaybookAdvisor:
         if step is _Next.CLARIFY and state.playbook_id != playbook.id:
             # "bob was late again and alice wants to quit": the other one is not dropped
             # unsaid; it is named, and offered for when this one is done.
-            other = self._other_situation(latest, playbook)
+            other = self._other_situation(latest, playbook, scored)
             if other is not None:
                 other_local = self._library.in_language(other, language) or other
                 prefix = say(TWO_SITUATIONS, language, first=local.title,
@@ -454,7 +476,8 @@ class PlaybookAdvisor:
             character.isdigit() for character in rest)
 
     def _of_the_situation(
-        self, history: Sequence[ConversationTurn], named: Sequence[Person], playbook: Playbook
+        self, history: Sequence[ConversationTurn], named: Sequence[Person], playbook: Playbook,
+        scored: _ScoredParts,
     ) -> tuple[Person, ...]:
         """Of the several people a message names, those of the parts that tell
         `playbook`'s situation, when a part tells another situation ("... and alice wants to
@@ -462,15 +485,14 @@ class PlaybookAdvisor:
         of `named` when no part tells another situation, or the parts name nobody."""
         said = next((turn.content for turn in reversed(history) if turn.role is Role.USER
                      and find_names_in_text(turn.content, named)), "")
-        parts = told_parts(said)
+        parts = scored(said)
         if len(parts) < 2:
             return tuple(named)
         kind = next((k for k in _KINDS if playbook.id in k), {playbook.id})
         # Whether each part tells another situation (True), this one (False), or none (None:
         # "bob smith est encore" before "en retard" split off), which is the next part's.
         others: list[bool | None] = []
-        for part in parts:
-            match = self._library.index.best(part)
+        for _, match in parts:
             others.append(None if match is None or match.score < _PART_SCORE
                           or match.playbook.id == _NO_SITUATION
                           else match.playbook.id not in kind)
@@ -479,7 +501,7 @@ class PlaybookAdvisor:
             return tuple(named)
         own: list[Person] = []
         before: list[Person] = []
-        for index, part in enumerate(parts):
+        for index, (part, _) in enumerate(parts):
             found = find_names_in_text(part, named)
             is_other = next((flag for flag in others[index:] if flag is not None), told[-1])
             if not is_other:
@@ -489,15 +511,16 @@ class PlaybookAdvisor:
         kept = tuple(person for person in named if person in own)
         return kept or tuple(named)
 
-    def _other_situation(self, text: str, playbook: Playbook) -> Playbook | None:
+    @staticmethod
+    def _other_situation(text: str, playbook: Playbook, scored: _ScoredParts
+                         ) -> Playbook | None:
         """Another situation a part of the message tells, of another kind than `playbook`'s
         ("... and alice wants to quit" with the lateness), or None."""
-        parts = told_parts(text)
+        parts = scored(text)
         if len(parts) < 2:
             return None
         kind = next((k for k in _KINDS if playbook.id in k), {playbook.id})
-        for part in parts:
-            match = self._library.index.best(part)
+        for _, match in parts:
             if match is not None and match.score >= _PART_SCORE \
                     and match.playbook.id not in kind and match.playbook.id != _NO_SITUATION:
                 return match.playbook
