@@ -1067,7 +1067,8 @@ class MeetingFlowDialog(StagedFlowDialog):
             when = describe_search(days, tz, turn.language) if days else ""
             kind = ("with_when" if with_whom and days else "with" if with_whom else "when")
             await step.context.send_activity(
-                say(f"meeting.none_matching_{kind}", turn.language, names=names, when=when))
+                say(f"meeting.none_matching_{kind}", turn.language, names=names, when=when,
+                    count=len(with_whom)))
             return await self.finish(step, FlowOutcome.DONE)
         if not events:
             return await self.goto(step, MeetingStage.NO_MEETINGS, memory)
