@@ -170,8 +170,8 @@ _LISTED_BEFORE = ("和", "跟", "与", "还有", "以及", "开", "见", "聊", 
                   "发邮件", "发消息", "发信息", "发个", "发一封", "写邮件", "写信", "写封",
                   "写一封")
 # ... or bare as the one a note is about: opening it ("陈这周迟到了三次", "陈又没来上班") or
-# after a verb that names whom it is for ("给陈发邮件", "让陈明天早点来"), when the next words
-# say what that person did or when (so "陈列", "陈述" stay words).
+# after a verb that names whom it is for ("给陈发邮件", "让陈明天早点来", "邀请陈参加周五的会议"),
+# when the next words say what that person did or when (so "陈列", "陈述" stay words).
 # A manager arranging the person's shift names them the same way ("周五下午给陈排班",
 # "安排陈周五上班"; "安排陈列" stays a display).
 _NAMED_BY = ("给", "让", "叫", "对", "找", "替", "帮", "问", "请", "约", "排")
@@ -179,13 +179,15 @@ _SAID_OF = ("这", "今天", "昨天", "前天", "上周", "本周", "这周", "
             "老是", "一直", "已经", "没", "不", "在", "把", "说", "对", "迟到", "缺勤", "旷工",
             "请假", "生病", "病", "哭", "骂", "吼", "冲", "偷", "打", "发", "是", "的", "打电话",
             "开会", "见面", "明天", "后天", "周", "星期", "上班", "工作", "表现", "态度", "跟",
-            "和", "排", "值班", "顶班", "代班", "替班", "上早班", "上晚班", "上午", "下午", "晚上")
+            "和", "排", "参加", "参会", "出席", "加入", "来",
+            "值班", "顶班", "代班", "替班", "上早班", "上晚班", "上午", "下午", "晚上")
 # ... or bare as the one a shift change is about, after the day it names or "把" ("把周四的陈
 # 换成alice", "周四陈的班给alice", "把陈调到周五"), when the next words change it or say whose
 # shift (so "周四的陈列" stays a display), or add them somewhere ("把陈加到周五的会议里").
 _SHIFT_OF = re.compile(r"(?:把|(?:周|星期|礼拜)[一二三四五六日天]|[今明后]天|上午|下午|晚上)的?$")
+_ALSO = ("也", "都")
 _SHIFT_CHANGE = ("换", "调", "改", "替", "顶", "让给", "给", "的班", "的", "和", "跟", "从", "移",
-                 "挪", "去", "下", "撤", "删", "取消", "加", "拉")
+                 "挪", "去", "下", "撤", "删", "取消", "加", "拉", "叫", "请")
 
 # Latin spellings as Chinese hears them, applied in order (as in Xinhua's tables).
 _SPELLING = (
@@ -294,12 +296,13 @@ def _surname_alone(run: str, start: int, parts: tuple[str, ...]) -> str:
         return ""
     familiar = start > 0 and run[start - 1] in _FAMILIAR
     titled = run.startswith(_TITLES, start + 1)
+    # "请陈也参加", "把陈也拉进会议": an "also" after the name leaves what follows to say the rest.
+    after = start + 1 + run.startswith(_ALSO, start + 1)
     listed = run[:start].endswith(_LISTED_AFTER) and (
-        start + 1 == len(run) or run.startswith(_LISTED_BEFORE, start + 1))
+        after == len(run) or run.startswith(_LISTED_BEFORE, after))
     subject = (start == 0 or run[:start].endswith(_NAMED_BY)) and (
-        start + 1 == len(run) or run.startswith(_SAID_OF, start + 1))
-    shift = _SHIFT_OF.search(run[:start]) is not None and run.startswith(
-        _SHIFT_CHANGE, start + 1)
+        after == len(run) or run.startswith(_SAID_OF, after))
+    shift = _SHIFT_OF.search(run[:start]) is not None and run.startswith(_SHIFT_CHANGE, after)
     return pinyin if familiar or titled or listed or subject or shift else ""
 
 

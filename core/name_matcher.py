@@ -225,6 +225,9 @@ def _match_query(query: str, people: Sequence[Person], language: str | None) -> 
                   and any(_is_equivalent(word, parts[0], language) for word in words)]
     if equivalent:
         return equivalent
+    nicknamed = nickname_matches(wanted, people)
+    if nicknamed:
+        return nicknamed
     scored: list[tuple[float, Person]] = []
     for person in people:
         parts = _fold(person.name).split()
@@ -236,6 +239,54 @@ def _match_query(query: str, people: Sequence[Person], language: str | None) -> 
         return []
     top = max(score for score, _ in scored)
     return [person for score, person in scored if score == top]
+
+
+# The endings a first name takes as a pet name ("bobby", "chenny", "sofi", "dani", "juanito",
+# "marietje"): taken off, with the consonant a pet name doubles ("bobb", "chenn").
+_PET_ENDINGS = ("ito", "ita", "ino", "ina", "tje", "je", "ie", "ey", "y", "i")
+# A pet name cut from a first name has at least this many letters ("soph", "dan", "ali"):
+# two ("so", "al") are too many other words and too many people.
+_PET_MIN_LETTERS = 3
+
+
+def _pet_stems(word: str) -> set[str]:
+    """The word, and what is left of it without a pet name's ending: "bobby" -> "bobby",
+    "bobb", "bob"; "sofi" -> "sofi", "sof"."""
+    stems = {word}
+    for ending in _PET_ENDINGS:
+        if word.endswith(ending) and len(word) - len(ending) >= _PET_MIN_LETTERS:
+            stem = word[: -len(ending)]
+            stems.add(stem)
+            if len(stem) > _PET_MIN_LETTERS and stem[-1] == stem[-2]:
+                stems.add(stem[:-1])
+    return stems
+
+
+def _is_pet_name(word: str, first: str) -> bool:
+    """Whether a folded word is a pet name of this folded first name or of another language's
+    form of it: its start ("soph", "dan"), or the name with a pet name's ending ("bobby",
+    "chenny", "sofi" of Sofia, that is Sophie)."""
+    if word == first or not word.isalpha():
+        return False
+    return any(len(stem) >= _PET_MIN_LETTERS and name.startswith(stem)
+               for stem in _pet_stems(word) for name in (first, *_NAME_EQUIVALENTS.get(first, ())))
+
+
+def nickname_matches(query: str, people: Sequence[Person]) -> list[Person]:
+    """The people a pet name or a shortened first name may stand for ("sofi", "chenny",
+    "bobby smith", "dan"): the first word is a pet name of their first name, and any words
+    after it are their other name parts. Several people when it fits several: the caller asks
+    which one, and says the full name before anything is done."""
+    words = _fold(query).replace(".", " ").split()
+    if not words:
+        return []
+    found = []
+    for person in people:
+        first, *rest = _fold(person.name).split() or [""]
+        if _is_pet_name(words[0], first) and all(
+                any(part.startswith(word) for part in rest) for word in words[1:]):
+            found.append(person)
+    return found
 
 
 def look_alike(people: Sequence[Person]) -> set[str]:

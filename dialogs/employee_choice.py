@@ -20,7 +20,7 @@ from core.choice_option import ChoiceOption
 from core.directory import Directory
 from core.hanzi_names import has_hanzi
 from core.kana_names import has_kana
-from core.name_matcher import find_names_in_text, look_alike, match_people
+from core.name_matcher import find_names_in_text, look_alike, match_people, nickname_matches
 from core.person import Person, PersonRole
 from core.reply_interpreter import read_words
 from core.text_fold import fold_text
@@ -166,6 +166,11 @@ async def choose_employee(
                                               name=elsewhere_named[0].name))
         if named:
             written = full_name(request, named)
+            # "call sofi", "a meeting with chenny": one colleague a pet name fits is the one
+            # meant (the preview says the full name); several are asked about.
+            nicknamed = nickname_matches(written, mine) or nickname_matches(named, mine)
+            if nicknamed:
+                return _from_matches(nicknamed, "", what, language, missing=who)
             return EmployeeChoice(
                 question=Phrase.of(f"employee.answer_not_found.{what}", answer=written),
                 **_people_choice(match_people(written, mine, language=language)

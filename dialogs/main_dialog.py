@@ -81,6 +81,7 @@ from language.formatting import format_accepted, format_list
 from language.intent_rules import MatchKind
 from language.interrupts import interrupt_words
 from language.listed_meeting_words import (
+    booked_meeting_length,
     cancels_a_listed_meeting,
     changes_a_booked_meeting,
     moves_a_listed_meeting,
@@ -321,6 +322,16 @@ class MainDialog(ComponentDialog):
             _remember_request(Intent.MEETING_RESCHEDULE, text, turn.now)
             return await step.begin_dialog(flow_dialog_id(Intent.MEETING_RESCHEDULE),
                                            {"text": text, "listed": [booked]})
+        length = (booked_meeting_length(text, turn.language, turn.locale)
+                  if booked is not None and Intent.MEETING_RESCHEDULE in self._available
+                  else None)
+        if length is not None:
+            # "make it 45 minutes", "actually 30 min" just after a meeting or call was booked:
+            # the same start, the new length, previewed before it is changed.
+            logger.info("route: a new length for the meeting just booked")
+            _remember_request(Intent.MEETING_RESCHEDULE, text, turn.now)
+            return await step.begin_dialog(flow_dialog_id(Intent.MEETING_RESCHEDULE),
+                                           {"text": "", "listed": [booked], "minutes": length})
         if (intent in (Intent.CANCEL_FLOW, Intent.UNKNOWN)
                 and Intent.SHIFT_CANCEL in self._available
                 and turn.person.role is PersonRole.EMPLOYEE and cancels_the_listed(text)

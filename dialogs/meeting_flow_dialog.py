@@ -34,6 +34,7 @@ from zoneinfo import ZoneInfo
 from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
 
 from core.audit_record import AuditRecord
+from core.busy_interval import BusyInterval
 from core.calendar_event import CalendarEvent
 from core.choice_option import ChoiceOption
 from core.email_address import is_email_address, normalize_email_address
@@ -609,7 +610,7 @@ class MeetingFlowDialog(StagedFlowDialog):
         slot = TimeWindow(start, start + timedelta(minutes=minutes))
         people = [str(memory.data["organizer"]), *memory.data["attendees"]]
         try:
-            busy = await self.services.calendar.free_busy(people, slot)
+            busy = self.without_moved(memory, await self.services.calendar.free_busy(people, slot))
         except BackendError:
             logger.warning("free/busy lookup for a new length failed", exc_info=True)
             return await self.goto(step, MeetingStage.AVAILABILITY, memory)
@@ -1067,7 +1068,8 @@ class MeetingFlowDialog(StagedFlowDialog):
             when = describe_search(days, tz, turn.language) if days else ""
             kind = ("with_when" if with_whom and days else "with" if with_whom else "when")
             await step.context.send_activity(
-                say(f"meeting.none_matching_{kind}", turn.language, names=names, when=when))
+                say(f"meeting.none_matching_{kind}", turn.language, names=names, when=when,
+                    count=len(with_whom)))
             return await self.finish(step, FlowOutcome.DONE)
         if not events:
             return await self.goto(step, MeetingStage.NO_MEETINGS, memory)
@@ -1305,6 +1307,7 @@ class MeetingFlowDialog(StagedFlowDialog):
         busy = await self.services.calendar.free_busy(people, span)
         if isinstance(busy, FreeBusy) and unreadable is not None:
             unreadable.update(busy.unknown)
+        busy = self.without_moved(memory, busy)
         slots: list[TimeWindow] = []
         for window in windows:
             room = None if limit is None else limit - len(slots)
@@ -1313,6 +1316,20 @@ class MeetingFlowDialog(StagedFlowDialog):
             slots += find_free_slots(busy, window, duration=timedelta(minutes=minutes), tz=tz,
                                      now=now, limit=room, per_day=per_day)
         return slots
+
+    def moved_time(self, memory: TurnMemory) -> TimeWindow | None:
+        """The time of the meeting this flow moves, free for its new time; None here."""
+        return None
+
+    def without_moved(
+        self, memory: TurnMemory, busy: Mapping[str, Sequence[BusyInterval]]
+    ) -> Mapping[str, Sequence[BusyInterval]]:
+        """The busy times without the meeting being moved: it frees its own time ("make it
+        45 minutes" keeps its start)."""
+        freed = self.moved_time(memory)
+        if freed is None:
+            return busy
+        return {email: _without(intervals, freed) for email, intervals in busy.items()}
 
     async def _nearest_slots(
         self, memory: TurnMemory, windows: Sequence[TimeWindow], minutes: int, tz: ZoneInfo,
@@ -1582,7 +1599,7 @@ class MeetingFlowDialog(StagedFlowDialog):
             return {"event": event.to_dict()}
 
         try:
-            busy = await self.services.calendar.free_busy(people, slot)
+            busy = self.without_moved(memory, await self.services.calendar.free_busy(people, slot))
             if any(i.overlaps(slot.start, slot.end) for b in busy.values() for i in b):
                 await step.context.send_activity(say("meeting.slot_taken", self.language(step)))
                 return await self.goto(step, MeetingStage.AVAILABILITY, memory)
@@ -1834,3 +1851,17 @@ def _choice(key: str, index: int, language: str) -> ChoiceOption:
     """"book": book a new meeting; "email": look under another address."""
     return ChoiceOption(option_id=f"opt_{index + 1}", index=index,
                         label=say(f"meeting.choice.{key}", language), value=key)
+
+
+def _without(intervals: Sequence[BusyInterval], freed: TimeWindow) -> list[BusyInterval]:
+    """The busy intervals with the time `freed` cut out of them."""
+    kept: list[BusyInterval] = []
+    for interval in intervals:
+        if not interval.overlaps(freed.start, freed.end):
+            kept.append(interval)
+            continue
+        if interval.start < freed.start:
+            kept.append(BusyInterval(interval.start, freed.start))
+        if freed.end < interval.end:
+            kept.append(BusyInterval(freed.end, interval.end))
+    return kept

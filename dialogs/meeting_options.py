@@ -13,6 +13,7 @@ from core.time_window import TimeWindow
 from core.working_hours import WorkingHours
 from dialogs.shift_options import windows_phrase
 from language import phrase
+from language.catalogue import read_back
 from language.formatting import format_slot, format_time
 from language.phrase import Formatted, Phrase, Sayable
 
@@ -85,9 +86,24 @@ def meeting_phrase(event: CalendarEvent, tz: tzinfo, names: Mapping[str, str], m
     subject = fold_text(event.subject)
     if not others or all(fold_text(name) in subject for name in others):
         # "Call: Maria Lopez and Bob Smith", not "... and Bob Smith with Bob Smith".
-        return Phrase.of("meeting.label", slot=slot, subject=event.subject)
-    return Phrase.of("meeting.label_with", slot=slot, subject=event.subject,
+        return Phrase.of("meeting.label", slot=slot, subject=written_subject(event.subject))
+    return Phrase.of("meeting.label_with", slot=slot, subject=written_subject(event.subject),
                      others=phrase.listing(others, "plain"))
+
+
+# The titles ERA gives the calls and meetings it books.
+_ERA_TITLES = ("call.subject", "meeting_book.subject")
+
+
+def written_subject(subject: str) -> str | Phrase:
+    """A meeting's title as the reader's language writes it when ERA wrote it ("Call: Maria
+    Lopez and Bob Smith", written in Bob's English, is "Appel : Maria Lopez et Bob Smith" to a
+    French reader); any other title as it is."""
+    for msg_id in _ERA_TITLES:
+        values = read_back(subject, msg_id)
+        if values is not None:
+            return Phrase.of(msg_id, **values)
+    return subject
 
 
 def meeting_option(

@@ -68,6 +68,9 @@ class MeetingRescheduleDialog(MeetingFlowDialog):
                 windows = await self.windows_in(text, step)
         memory = self.new_requests(await self.new_memory(step.context))
         memory = self.with_windows(memory, windows).with_data(move_text=text)
+        if isinstance(options.get("minutes"), int):
+            # "make it 45 minutes" just after a booking: its start kept, its length changed.
+            memory = memory.with_data(new_minutes=options["minutes"])
         # The people named choose the meeting, with the day it moves from when there is one.
         memory = await self.with_request_filters(memory, text, step, days=False)
         if isinstance(options.get("listed"), list):
@@ -137,9 +140,20 @@ class MeetingRescheduleDialog(MeetingFlowDialog):
                                    "plain")
                or say("meeting_reschedule.other_attendees", self.language(step))},
         )
+        new_minutes = memory.data.get("new_minutes")
+        if isinstance(new_minutes, int):
+            memory = self.with_windows(memory, [TimeWindow(
+                event.starts_at, event.starts_at + timedelta(minutes=new_minutes))]).with_data(
+                    minutes=new_minutes)
         next_stage = (MeetingStage.AVAILABILITY if memory.data.get("windows")
                       else MeetingStage.TIME_PREFERENCE)
         return await self.goto(step, next_stage, memory)
+
+    def moved_time(self, memory: TurnMemory) -> TimeWindow | None:
+        """The meeting being moved: its own time is free for its new one."""
+        if not memory.data.get("event"):
+            return None
+        return CalendarEvent.from_dict(memory.data["event"]).window
 
     def booking_question(self, memory: TurnMemory, slot: Sayable) -> Phrase:
         """Confirm the move."""

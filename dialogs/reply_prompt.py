@@ -182,6 +182,8 @@ class ReplyPrompt(Dialog):
             # was misunderstood; the question, once more, is all the person needs.
             await self._show(context, memory, _buttons(state))
             return Dialog.end_of_turn
+        # Typed, a button's title does what pressing it does ("Add", "Ajouter", "追加する").
+        text = _button_typed(text, _buttons(state))
         if state["free_text"] and self._welcomes(turn, text, state):
             return await self._welcome(context, turn, memory, state)
         if state["free_text"] and state["question"] in _SPLIT_FREE_TEXT:
@@ -548,6 +550,17 @@ def _yes_reask(memory: TurnMemory, question_id: str, language: str) -> str:
     if question.startswith(asked_again):
         return question
     return say("prompt.free_text_reask", language, question=question)
+
+
+def _button_typed(text: str, buttons: Sequence[tuple[str, str]]) -> str:
+    """The reply of the button whose title the person typed instead of pressing it (a text
+    channel shows the titles; Slack users type them), else the text as it is."""
+    typed = fold_text(text).strip(_TITLE_MARKS)
+    return next((reply for title, reply in buttons
+                 if typed and fold_text(title).strip(_TITLE_MARKS) == typed), text)
+
+
+_TITLE_MARKS = " .!?。！？"
 
 
 def _buttons(state: dict[str, object]) -> tuple[tuple[str, str], ...]:

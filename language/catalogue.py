@@ -167,6 +167,19 @@ class Catalogue:
             if (message := self.messages_of(language).get(msg_id)) is not None
             and any(pattern.fullmatch(text) for pattern, _ in _patterns(message)))
 
+    def read_back(self, text: str, msg_id: str) -> dict[str, str] | None:
+        """The values of the placeholders when `text` is the whole of message `msg_id` in one
+        of the languages ("Call: Maria Lopez and Bob Smith" gives manager "Maria Lopez" and
+        employee "Bob Smith"), to say it again in another; None when it is not."""
+        text = text.strip()
+        for language in self._languages:
+            message = self._languages[language].messages.get(msg_id)
+            for form in message.forms if message is not None else ():
+                found = _capturing(form).fullmatch(text)
+                if found is not None:
+                    return {name: value.strip() for name, value in found.groupdict().items()}
+        return None
+
     def _find_template(self, msg_id: str, language: str, count: int | None) -> str:
         for tag in self._chain(language):
             catalogue = self._languages[tag]
@@ -287,6 +300,20 @@ def _candidates(tag: str) -> Iterable[str]:
 
 
 @cache
+def _capturing(form: str) -> re.Pattern[str]:
+    """A message's form as a regex whose named groups take its placeholders' values (a
+    placeholder written twice matches the same value again)."""
+    pieces: list[str] = []
+    seen: set[str] = set()
+    for literal, name, _, _ in _FORMATTER.parse(form.strip()):
+        pieces.append(r"\s+".join(re.escape(part) for part in re.split(r"\s+", literal)))
+        if name:
+            pieces.append(f"(?P={name})" if name in seen else f"(?P<{name}>.+?)")
+            seen.add(name)
+    return re.compile("".join(pieces))
+
+
+@cache
 def _patterns(message: Message) -> tuple[tuple[re.Pattern[str], int], ...]:
     """Each form as a regex (placeholders match anything; a run of white space matches any run,
     as a channel may lay paragraphs out differently), with its literal length as weight (an
@@ -332,3 +359,8 @@ def say(msg_id: str, language: str | None, /, **params: Any) -> str:
 def in_every_language(msg_id: str) -> tuple[str, ...]:
     """Message `msg_id` in every language of ERA's catalogue (for labels typed back)."""
     return default_catalogue().in_every_language(msg_id)
+
+
+def read_back(text: str, msg_id: str) -> dict[str, str] | None:
+    """The placeholders' values when `text` is message `msg_id` in some language, else None."""
+    return default_catalogue().read_back(text, msg_id)

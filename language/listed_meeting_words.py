@@ -78,3 +78,14 @@ def changes_a_booked_meeting(text: str) -> bool:
         return False
     return (_move_word().search(folded) is not None
             or _change_word().search(folded) is not None)
+
+
+def booked_meeting_length(text: str, *languages: str | None) -> int | None:
+    """The new length a short request asks the meeting or call just booked to have ("make it
+    45 minutes", "actually 30 min", "mach eine Stunde draus", "1時間にして"), in minutes; None
+    when it asks no length, names a shift, or says when as well ("make it 45 minutes on
+    friday" is a move, and is asked about as one)."""
+    folded = fold_text(text)
+    if len(folded.split()) > _MAX_MOVE_WORDS or _shift_word().search(folded):
+        return None
+    return meeting_minutes(text, *languages)

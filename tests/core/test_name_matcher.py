@@ -4,7 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from core.name_matcher import find_names_in_text, fully_named, look_alike, match_people
+from core.name_matcher import (
+    find_names_in_text,
+    fully_named,
+    look_alike,
+    match_people,
+    nickname_matches,
+)
 from core.person import Person, PersonRole
 
 
@@ -236,3 +242,23 @@ def test_french_married_is_not_maria(text: str) -> None:
     French messages about a wedding (and, after a cancellation, got "already told")."""
     maria = _person("ml", "Maria Lopez")
     assert maria not in find_names_in_text(text, [*PEOPLE, maria], language="fr")
+
+
+@pytest.mark.parametrize(
+    ("query", "expected"),
+    [
+        ("sofi", {"sd"}),  # a pet name of Sofia, Sophie's name in other languages
+        ("soph", {"sd"}),
+        ("chenny", {"cw"}),
+        ("bobby smith", {"bs"}),
+        ("bobby", {"bs", "bj"}),  # two people fit: both, so the dialog asks which one
+        ("fati", {"fk"}),
+        ("ali", {"am"}),
+        ("al", set()),  # too short to stand for anyone
+        ("sophisticated", set()),
+        ("bobby kowalski", set()),
+    ],
+)
+def test_match_people_by_pet_names(query: str, expected: set[str]) -> None:
+    assert {p.id for p in match_people(query, PEOPLE)} == expected
+    assert {p.id for p in nickname_matches(query, PEOPLE)} == expected

@@ -182,10 +182,16 @@ async def test_the_one_bob_in_a_meeting_is_meant_and_the_shift_is_untouched(
 
 
 @pytest.mark.parametrize(("locale", "request_text", "answer"), [
-    ("en-US", "remove chen from the rota review", "I couldn't find a meeting of yours with "
-     "Chen Wei"),
+    ("en-US", "remove chen from the rota review",
+     "Chen Wei isn't in any of your upcoming meetings."),
     ("fr-FR", "enlève chen de la réunion de vendredi",
-     "Je n'ai trouvé aucune de vos réunions avec Chen Wei"),
+     "Chen Wei ne participe à aucune de vos réunions le ven. 27 nov."),
+    ("de-DE", "nimm chen aus dem meeting am freitag",
+     "Chen Wei ist am Fr., 27. Nov. in keinem Ihrer Termine."),
+    ("es-ES", "quita a chen de la reunión del viernes",
+     "Chen Wei no está en ninguna de sus reuniones el vie., 27 nov."),
+    ("ja-JP", "チェンさんを金曜日の会議から外して",
+     "Chen Wei さんは、11月27日(金)のミーティングのどれにも参加していません。"),
 ])
 async def test_someone_in_none_of_the_meetings_changes_nothing(
     meetings_bot: BotHarness, locale: str, request_text: str, answer: str,
