@@ -687,14 +687,17 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "śmiało", "dawaj", "w porządku", "może być", "zgadza się", "tak jest", "zrób to",
         ),
         WordKind.NEGATE: (
-            "nie", "nie dziękuję", "nieważne", "anuluj", "żaden", "nie trzeba", "nie, dzięki",
-            "rezygnuję",
+            "nie", "no nie", "nie dziękuję", "nieważne", "anuluj", "żaden", "nie trzeba",
+            "nie, dzięki", "rezygnuję",
             "żadna", "żadne", "nie chcę", "żadna z tych", "żadne z tych", "żadna z nich",
             "żadne z nich",
             "zostaw", "zostaw to", "zostaw to na razie", "odpuść", "odpuść sobie",
             "daj sobie spokój",
         ),
         WordKind.HEDGE: (
+            # Polish "no" alone is "yeah" as often as it is an English no: asked again, with
+            # "tak" / "nie", never guessed either way ("no tak", "no nie" are read above).
+            "no",
             "może", "później", "nie wiem", "jutro", "nie jestem pewien", "nie jestem pewna",
             "czekaj", "zaczekaj", "poczekaj", "chwila", "chwileczkę", "moment", "ale",
             "zostaw mi", "daj mi chwilę", "chwilę",
