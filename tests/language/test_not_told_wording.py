@@ -16,6 +16,7 @@ _WRONG_FOR_ONE = {
     "pt": ("avise-o", "avise-a"),
     "nl": ("hem of haar",),
     "de": ("sie oder ihn",),
+    "pl": ("nie pisali",),
 }
 
 _LINES: list[tuple[str, dict[str, str | int]]] = [
