@@ -339,22 +339,34 @@ def fully_named(
 # The words that put a name after a verb of telling ("ask to Maria", "demande à Maria",
 # "pregúntale a María", "chiedi a Maria", "vraag het aan Maria", "frag bei Maria").
 _BEFORE_A_NAME = ("to", "a", "à", "al", "alla", "aan", "an", "bei")
+# Japanese honorifics after a name ("アリスさん").
+_HONORIFIC = "(?:さん|さま|様|ちゃん|くん|君|氏)"
 
 
 def without_name(
-    text: str, person: Person, *, language: str | None = None, after: Sequence[str] = ()
+    text: str, person: Person, *, language: str | None = None, after: Sequence[str] = (),
+    before: Sequence[str] = (),
 ) -> str | None:
     """The folded text without the person's name (full, first, in Polish any case of it) and
     the word that leads to it, where the name comes right after one of the words `after`
     (anywhere when `after` is empty): "ok can you ask maria then" -> "ok can you ask then",
-    "oui demande à Maria" -> "oui demande", "tak, zapytaj Marię" -> "tak, zapytaj". None when
-    the name is not there ("i will talk to maria" with `after` ("ask", "tell"))."""
+    "oui demande à Maria" -> "oui demande", "tak, zapytaj Marię" -> "tak, zapytaj". With
+    `before`, the name comes first, with its honorific and particle, then one of those words
+    ("アリスさんに伝えて" -> "伝えて"). None when the name is not there ("i will talk to maria"
+    with `after` ("ask", "tell"))."""
     folded = _fold(text)
     name = _fold(person.name)
     spellings = {name, *(f for part in name.split()[:1] for f in _forms(part, language))}
     names = "|".join(re.escape(s) for s in sorted(spellings, key=len, reverse=True))
     lead = "|".join(re.escape(_fold(w)) for w in _BEFORE_A_NAME)
     verbs = "|".join(re.escape(_fold(w)) for w in sorted(after, key=len, reverse=True))
+    ending = "|".join(re.escape(_fold(w)) for w in sorted(before, key=len, reverse=True))
+    if ending:
+        # Japanese puts the name first: "アリスさんに伝えて", "アリスにも聞いて".
+        unnamed, count = re.subn(
+            rf"(?<!\w)(?:{names})\s*{_HONORIFIC}?\s*(?:に|へ)も?\s*(?=(?:{ending}))", " ",
+            folded)
+        return " ".join(unnamed.split()) if count else None
     if verbs:
         # The verb stays: "ask maria" -> "ask".
         unnamed, count = re.subn(

@@ -687,14 +687,17 @@ WORDS: dict[str, dict[WordKind, tuple[str, ...]]] = {
             "śmiało", "dawaj", "w porządku", "może być", "zgadza się", "tak jest", "zrób to",
         ),
         WordKind.NEGATE: (
-            "nie", "nie dziękuję", "nieważne", "anuluj", "żaden", "nie trzeba", "nie, dzięki",
-            "rezygnuję",
+            "nie", "no nie", "nie dziękuję", "nieważne", "anuluj", "żaden", "nie trzeba",
+            "nie, dzięki", "rezygnuję",
             "żadna", "żadne", "nie chcę", "żadna z tych", "żadne z tych", "żadna z nich",
             "żadne z nich",
             "zostaw", "zostaw to", "zostaw to na razie", "odpuść", "odpuść sobie",
             "daj sobie spokój",
         ),
         WordKind.HEDGE: (
+            # Polish "no" alone is "yeah" as often as it is an English no: asked again, with
+            # "tak" / "nie", never guessed either way ("no tak", "no nie" are read above).
+            "no",
             "może", "później", "nie wiem", "jutro", "nie jestem pewien", "nie jestem pewna",
             "czekaj", "zaczekaj", "poczekaj", "chwila", "chwileczkę", "moment", "ale",
             "zostaw mi", "daj mi chwilę", "chwilę",
@@ -1516,6 +1519,13 @@ TELL_BEFORE_A_NAME: dict[str, tuple[str, ...]] = {
     "pt": ("pergunta", "pergunte", "avisa", "avise", "diz", "diga", "fala", "fale", "escreve"),
     "nl": ("vraag", "vraag het", "vraag het maar", "zeg het", "laat", "stuur"),
     "pl": ("zapytaj", "powiedz", "powiadom", "napisz do", "przekaż"),
+    # Chinese names read apart from the words around them ("告诉 alice").
+    "zh-Hans": ("告诉", "问", "问问", "通知", "跟", "和", "给", "联系", "问一下", "告诉一下"),
+}
+# Japanese says the name first: "アリスさんに伝えて", "アリスに聞いてください".
+TELL_AFTER_A_NAME: dict[str, tuple[str, ...]] = {
+    "ja": ("伝えて", "聞いて", "訊いて", "確認して", "連絡して", "言って", "知らせて", "頼んで",
+           "送って", "相談して", "メッセージ", "メール"),
 }
 # Passing a worker's words on is sending them: at "Shall I pass your request on to Maria?" or
 # "Shall I tell Maria you'll be late?", "send it", "envoie", "schick es", "mándalo" are a yes.

@@ -89,10 +89,11 @@ from language.listed_meeting_words import (
 from language.listed_reference import cancels_the_listed
 from language.negated_request import affirmed, cancels, negates_request
 from language.option_reference import points_at_options
+from language.reply_words import praises_only
 from language.same_for import same_for_name
 from language.signature import is_signature
 from language.situation_words import speaks_of_distress, tells_of_family_illness
-from language.told_question import asks_after_told
+from language.told_question import asks_after_told, asks_for_recap
 from language.understanding import Understanding, choose_among
 from services.time_phrase_parser import names_a_day
 from state.person_state import current_person_state
@@ -347,6 +348,9 @@ class MainDialog(ComponentDialog):
             logger.info("route: %s about the message just passed on to the manager", intent)
             await step.context.send_activity(told)
             return await step.end_dialog()
+        after = await self._after_cancelled(step, text, intent, turn)
+        if after is not None:
+            return after
         leaning = (await self._follow_up(understanding.corrected_text, turn)
                    if intent is Intent.UNKNOWN else None)  # "und am samstg?": Saturday
         if leaning is not None:
@@ -462,6 +466,36 @@ class MainDialog(ComponentDialog):
                                                          language=turn.language):
                 return None
         return told.status_text(turn.language)
+
+    async def _after_cancelled(
+        self, step: WaterfallStepContext, text: str, intent: Intent, turn: EraTurn
+    ) -> DialogTurnResult | None:
+        """Just after a worker's shift was cancelled and their manager told: "wait what?" gets
+        a recap of what was done; "actually make it thursday", "no i meant sunday" start the
+        cancellation of that day (asked before anything is done), and say the shift already
+        cancelled stays cancelled (ERA cannot put it back). None for anything else."""
+        if intent is not Intent.UNKNOWN or turn.person.is_manager:
+            return None
+        told = told_lately(turn.now)
+        recap = told.recap_text(turn.language) if told is not None else None
+        if told is None or recap is None:
+            return None
+        if asks_for_recap(text):
+            logger.info("route: a recap of the cancellation just done")
+            await step.context.send_activity(recap)
+            return await step.end_dialog()
+        if (Intent.SHIFT_CANCEL in self._available
+                and len(text.split()) <= _CORRECTION_WORDS
+                and (negates(text, turn.locale)
+                     or interrupt_words().marker.search(fold_text(text)))
+                and names_a_day(text, turn.locale)):
+            # The day said in place of the one just cancelled: a new request; the first
+            # stays done, and the worker is told so before the new one is asked about.
+            logger.info("route: another day to cancel, after a cancellation")
+            await step.context.send_activity(told.first_stands_text(turn.language))
+            _remember_request(Intent.SHIFT_CANCEL, text, turn.now)
+            return await step.begin_dialog(flow_dialog_id(Intent.SHIFT_CANCEL), {"text": text})
+        return None
 
     async def _people_told_answer(
         self, text: str, intent: Intent, turn: EraTurn
@@ -679,7 +713,9 @@ class MainDialog(ComponentDialog):
             buttons = self._list_buttons(person, language)
         elif intent is Intent.UNKNOWN and _is_stray_reply(text, turn.locale):
             answer = _answers_anything_else(text, turn.now)
-            if answer is ReplyIntent.CONFIRM and not is_acknowledgement(text):
+            if answer is ReplyIntent.CONFIRM and not is_acknowledgement(text) \
+                    and not praises_only(text):
+                # A yes to "Anything else?" asks what more; "cool", "super" only close.
                 reply = say("main.stray_yes", language, capabilities=capabilities)
             elif answer is not None or turn.understood(text).is_decline:
                 # A no, or "ok" / "👍" to "Anything else?" (it acknowledges what was done); a

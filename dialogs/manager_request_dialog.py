@@ -16,10 +16,10 @@ from botbuilder.dialogs import DialogTurnResult, WaterfallStepContext
 
 from core.audit_record import AuditRecord
 from core.intent import Intent
-from core.name_matcher import find_names_in_text, without_name
+from core.name_matcher import find_names_in_text, spell_script_names, without_name
 from core.person import Person
 from core.reply_interpreter import ReplyIntent, describe_accepted, interpret_reply, read_words
-from core.reply_lexicon import TELL_BEFORE_A_NAME
+from core.reply_lexicon import TELL_AFTER_A_NAME, TELL_BEFORE_A_NAME
 from core.turn_memory import TurnMemory
 from dialogs.employee_choice import store_employees
 from dialogs.era_turn import EraTurn
@@ -151,17 +151,21 @@ class ManagerRequestDialog(FlowDialog):
         alice can cover for me" is words for the manager)."""
         if not text or turn.pressed:
             return None
-        verbs = TELL_BEFORE_A_NAME.get(language_of(turn.locale) or "", ())
-        if not verbs:
+        language = language_of(turn.locale) or ""
+        verbs = TELL_BEFORE_A_NAME.get(language, ())
+        endings = TELL_AFTER_A_NAME.get(language, ())
+        if not verbs and not endings:
             return None
         colleagues = await store_employees(self.services.directory, turn.person)
         manager_id = str(memory.data["manager_id"])
         named = find_names_in_text(text, colleagues, language=turn.locale)
         if not named or any(person.id == manager_id for person in named):
             return None
+        # "アリスさんに伝えて", "告诉爱丽丝": names in kana or hanzi as the directory spells them.
+        spelled = spell_script_names(text, colleagues)
         return next((person for person in named
-                     if without_name(text, person, language=turn.locale, after=verbs)
-                     is not None), None)
+                     if without_name(spelled, person, language=turn.locale, after=verbs,
+                                     before=endings) is not None), None)
 
     def _own_words(self, turn: EraTurn, text: str) -> bool:
         """Whether an answer that is neither yes nor no is words of the worker's own for the

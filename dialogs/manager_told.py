@@ -41,6 +41,17 @@ class ToldManager:
     undo: str
     fields: dict[str, str]
     count: int | None = None
+    recap: str = ""
+    told: str = ""
+
+    def recap_text(self, language: str) -> str | None:
+        """What was done and whether the manager was told, for "wait what?"; None when the
+        request kept no recap."""
+        if not self.recap:
+            return None
+        return " ".join(filter(None, (self._said(self.recap, language),
+                                      say(self.told, language, **self.fields)
+                                      if self.told else "")))
 
     def status_text(self, language: str) -> str:
         """That the manager was told what (or could not be reached), in `language`."""
@@ -49,6 +60,10 @@ class ToldManager:
     def undo_text(self, language: str) -> str:
         """That it cannot be taken back, and who can change it, in `language`."""
         return self._said(self.undo, language)
+
+    def first_stands_text(self, language: str) -> str:
+        """That what was done stays done while a new request starts, in `language`."""
+        return self._said(f"{self.recap}_stands", language)
 
     def _said(self, message: str, language: str) -> str:
         if self.count is None:
@@ -59,11 +74,12 @@ class ToldManager:
 def remember_told(
     manager_id: str, reach: ManagerReach, *, status: str, not_reached: str, undo: str,
     fields: dict[str, str], now: datetime, count: int | None = None,
-    undo_not_reached: str | None = None,
+    undo_not_reached: str | None = None, recap: str = "", told: str = "",
 ) -> None:
     """Keep what the manager was just told: `status` says it when they were reached (by email
     or in chat), `not_reached` when neither went; `undo` answers "undo that" (when they were
-    not reached, `undo_not_reached` does, if given)."""
+    not reached, `undo_not_reached` does, if given). `recap` says what was done, for "wait
+    what?", followed by `told` when the manager was reached, by `not_reached` when not."""
     state = current_person_state()
     if state is None:
         return
@@ -74,6 +90,8 @@ def remember_told(
         "undo": undo if reached or undo_not_reached is None else undo_not_reached,
         "fields": dict(fields),
         "count": count,
+        "recap": recap,
+        "told": told if reached else not_reached,
     }
 
 
@@ -89,7 +107,8 @@ def told_lately(now: datetime) -> ToldManager | None:
         return ToldManager(
             manager_id=str(kept["manager_id"]), status=str(kept["status"]),
             undo=str(kept["undo"]), fields=fields,
-            count=count if isinstance(count, int) else None)
+            count=count if isinstance(count, int) else None,
+            recap=str(kept.get("recap") or ""), told=str(kept.get("told") or ""))
     except (KeyError, TypeError, ValueError):
         return None
 

@@ -1267,7 +1267,7 @@ def _remember_told(
                   not_reached=MANAGER_TOLD[ManagerReach.NOT_TOLD],
                   undo="shift_cancel.cannot_undo",
                   fields={"manager": manager.name, "shift": labels}, now=turn.now,
-                  count=len(shifts))
+                  count=len(shifts), recap="shift_cancel.recap", told=MANAGER_TOLD[reach])
 
 
 def _remember_reason(reason: str, now: datetime) -> None:

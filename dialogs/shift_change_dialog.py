@@ -693,6 +693,11 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
         if isinstance(entities, Refusal):
             return entities
         slots = turn.understood(text).slots
+        if not entities and slots.get("self"):
+            # "put me down for fri morning": the manager herself, when she is on the schedule.
+            if not any(p.id == ctx.manager.id for p in ctx.employees):
+                return Refusal(say("shift_assign.self_not_on_schedule", ctx.language))
+            entities["person"] = ctx.manager.id
         if not entities and slots.get("everyone"):
             entities["person_everyone"] = "yes"  # "get everyone off friday": ask for one
         elif not entities and slots.get("person"):

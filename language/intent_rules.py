@@ -180,7 +180,8 @@ class IntentMatch:
     (the words asking how many: "how many cashiers ...?"), "hours" (the words asking for
     the total of someone's shifts: "how many hours is Alice doing ...?"), "off" (who has no
     shift: "who's off on Saturday?"), "next" (one's next shift alone: "when is my next
-    shift?") and "with_me" (who works alongside the one asking: "who works with me?").
+    shift?"), "with_me" (who works alongside the one asking: "who works with me?") and
+    "self" (the one asking put on a shift: "put me down for friday").
     language is the language of the rule that matched ("en", "fr", "ja", ...), None when no
     rule did or the rule belongs to no language. rule names the rule that matched, for logs.
     """
@@ -811,7 +812,7 @@ class IntentRules:
                         after.start("person"), after.end("person")
                     )
                     break
-        for group in ("count", "hours", "off", "next", "with_me", "cover"):
+        for group in ("count", "hours", "off", "next", "with_me", "cover", "self"):
             if group in rule.pattern.groupindex and found.group(group) is not None:
                 slots[group] = folded.original_span(found.start(group), found.end(group))
         if rule.intent in _SLOT_DAY_INTENTS:

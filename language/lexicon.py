@@ -202,6 +202,9 @@ INTERRUPT_KEYS = frozenset(
      # "did it work?", "est-elle au courant ?" just after a message was passed on to the
      # worker's manager (language/told_question.py).
      "told_questions",
+     # "wait what?", "quoi ?", "怎么回事" just after a request was done: a recap of it
+     # (language/told_question.py).
+     "recap_questions",
      # Another person put in a change at its preview (language/person_correction.py).
      "person_corrections",
      # Characters only this language writes (language/message_language.py): simplified Han

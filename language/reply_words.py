@@ -18,6 +18,7 @@ from functools import cache
 from core.question_id import QuestionId
 from core.reply_interpreter import ReplyIntent, interpret_reply
 from core.reply_lexicon import CARDINALS, DAY_ORDINALS, WEEKDAYS
+from core.situation_facts import is_acknowledgement
 from core.text_fold import fold, fold_text
 from language.intent_rules import MatchKind, intent_rules
 from language.interrupts import interrupt_words
@@ -433,3 +434,19 @@ def yes_then_no(text: str, question: str, locale: str | None) -> bool:
     words = text.split()
     return any(_TAKEN_BACK.match(fold_text(" ".join(words[size:])).strip(" ,;:.!-"))
                for size in _yes_openings(words, question, locale))
+
+
+@cache
+def _praise_words() -> re.Pattern[str]:
+    """Every lexicon's words of praise ("cool", "super", "parfait", "收到") as whole words."""
+    praise = tuple(dict.fromkeys(fold_text(fragment) for lexicon in load_lexicons()
+                                 for fragment in lexicon.part("head", "praise")))
+    return re.compile(whole_words(praise))
+
+
+def praises_only(text: str) -> bool:
+    """Whether the message only praises or acknowledges what was done ("cool", "ok cool!",
+    "super merci", "parfait 👍"): a yes to nothing, which asks for nothing more."""
+    folded = fold_text(text)
+    rest = _praise_words().sub(" ", folded)
+    return rest != folded and all(map(is_acknowledgement, _REPLY_WORD.findall(rest)))

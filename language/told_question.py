@@ -49,3 +49,16 @@ def _little_after(rest: str) -> bool:
     if unspaced:
         return len(unspaced) <= _MAX_UNSPACED_AFTER
     return len(re.findall(r"\w+", rest)) <= _MAX_WORDS_AFTER
+
+
+@cache
+def _recap_pattern() -> re.Pattern[str]:
+    return re.compile(
+        rf"[\W_]*(?:{alternatives(interrupt_fragments('recap_questions'))})[\W_]*")
+
+
+def asks_for_recap(text: str) -> bool:
+    """Whether the whole message asks what just happened ("wait what?", "huh?", "quoi ?",
+    "was ist passiert?", "どういうこと？", "怎么回事"): a recap of what was done answers it."""
+    folded = fold_text(text).strip()
+    return len(folded) <= _MAX_CHARS and _recap_pattern().fullmatch(folded) is not None

@@ -184,7 +184,7 @@ async def test_new_words_for_the_manager_are_not_answered_as_already_told(
     bot: BotHarness, locale: str, request_text: str, reason: str, new_words: str,
 ) -> None:
     """'let her know i can do sunday instead' just after a cancellation was answered "I've
-    already let Maria Lopez know that your shift … is cancelled, so I haven't told them again":
+    already let Maria Lopez know that your shift … is cancelled, so I haven't sent it again":
     the new words were dropped, and Bob was told they needed no passing on."""
     bot.as_person("bob-smith")
     bot.locale = locale

@@ -45,7 +45,20 @@ async def test_done_says_it_in_english_words(bot: BotHarness) -> None:
     await bot.say("1")
     done = joined(await bot.say("yes"))
     assert done.startswith("Done: Alice Martin → Fri 27 Nov, Evening 20:00-23:00"), done
-    assert "I couldn't reach Alice Martin in Teams" in done and "tell them yourself" in done, done
+    assert "I couldn't reach Alice Martin in Teams" in done, done
+    # One person: no "tell them" (and the fr "le leur dire") for Alice alone.
+    assert "please pass the change on yourself" in done and "them" not in done, done
+
+
+async def test_one_person_not_told_is_no_plural_in_french(bot: BotHarness) -> None:
+    bot.as_person("maria")
+    bot.locale = "fr-FR"
+    await bot.say("mets alice vendredi soir")
+    await bot.say("1")
+    done = joined(await bot.say("oui"))
+    assert "Je n'ai pas pu joindre Alice Martin dans Teams" in done, done
+    assert "merci de transmettre le changement vous-même" in done, done
+    assert "leur" not in done, done
 
 
 async def test_an_unassign_says_it_too(bot: BotHarness) -> None:

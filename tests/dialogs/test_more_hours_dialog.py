@@ -38,7 +38,7 @@ async def test_the_worker_is_told_who_decides_and_yes_passes_it_on_once(
     asked = await bot.say("can i get more hours?")
     assert joined(asked) == (
         "Your hours are decided by your manager, Maria Lopez, not by me. Shall I pass your "
-        "request on to them? I'll send your words: \"can i get more hours?\".")
+        "request on? I'll send your words: \"can i get more hours?\".")
     assert [title for reply in asked for title, _ in reply.buttons] == ["Yes", "No"]
     assert await _outbox(bot) == [] and chats == []
 
@@ -183,7 +183,7 @@ async def test_a_detail_at_the_question_is_added_for_a_fresh_yes(
     bot: BotHarness, chats: list[tuple[str, str]], locale: str, request_text: str, detail: str,
     yes: str,
 ) -> None:
-    """How many hours, which days: the detail at "Shall I pass your request on to them?" was
+    """How many hours, which days: the detail at "Shall I pass your request on?" was
     "Sorry, I didn't understand that. Reply "yes" or "no"" and lost. It is added to the words
     and the question asked again with them; a question back is no detail; nothing is sent
     before the yes, and the manager gets the detail."""
@@ -215,7 +215,7 @@ async def test_yes_asks_the_manager_once_and_the_shift_stays(
     asked = await bot.say("can I leave early tomorrow?")
     assert joined(asked) == (
         "Leaving early or starting later is agreed with your manager, Maria Lopez, not with me. "
-        "Shall I ask them for you? I'll send your words: \"can I leave early tomorrow?\".")
+        "Shall I ask for you? I'll send your words: \"can I leave early tomorrow?\".")
     assert [title for reply in asked for title, _ in reply.buttons] == ["Yes", "No"]
     assert await _outbox(bot) == [] and chats == []
 
@@ -323,7 +323,7 @@ async def test_a_swap_asks_the_manager_once_and_the_rota_stays(
     asked = await bot.say("can I swap my tuesday shift with someone?")
     assert joined(asked) == (
         "Moving or swapping a shift is up to your manager, Maria Lopez, not me. Shall I ask "
-        "them for you? I'll send your words: \"can I swap my tuesday shift with someone?\".")
+        "for you? I'll send your words: \"can I swap my tuesday shift with someone?\".")
     assert await _outbox(bot) == [] and chats == []
     done = joined(await bot.press("yes"))
     assert done.startswith("Done: I've asked Maria Lopez for you.")
@@ -535,7 +535,7 @@ async def test_a_worker_changing_whose_shift_it_is_is_offered_to_ask_the_manager
 async def test_send_it_at_the_question_is_a_yes(
     bot: BotHarness, chats: list[tuple[str, str]], locale: str, request_text: str, send: str
 ) -> None:
-    """"send it", "envoie", "schick es", "mándalo" at "Shall I pass your request on to them?"
+    """"send it", "envoie", "schick es", "mándalo" at "Shall I pass your request on?"
     were added to the words ("can i get more hours send it") and the question asked again:
     they are the yes, and the manager gets the request once, without them."""
     bot.as_person("bob-smith").locale = locale
@@ -625,7 +625,7 @@ async def test_a_manager_asking_for_extra_shifts_for_someone_sees_their_shifts(
 async def test_a_yes_naming_the_manager_asks_her_once(
     bot: BotHarness, chats: list[tuple[str, str]], locale: str, request_text: str, yes: str
 ) -> None:
-    """Bob's "ok can you ask maria then" at "Shall I ask them for you?" was added to his words
+    """Bob's "ok can you ask maria then" at "Shall I ask for you?" was added to his words
     ("I've added that to your words") and the question asked again; the manager's name is whom
     to ask, and the yes asks her once, his words as they were."""
     bot.as_person("bob-smith").locale = locale

@@ -22,6 +22,11 @@ CASES = [
     ("nl-NL", "mag ik morgen eerder weg?", "vraag het aan alice"),
     ("pt-PT", "posso sair mais cedo amanhã?", "pergunta à alice"),
     ("pl-PL", "czy mogę jutro wyjść wcześniej?", "zapytaj alice"),
+    # Japanese names first, then the verb; Chinese names in hanzi, straight after the verb.
+    ("ja-JP", "明日早く帰ってもいいですか？", "アリスさんに伝えて"),
+    ("ja-JP", "明日早く帰ってもいいですか？", "アリスに聞いてください"),
+    ("zh-CN", "我明天可以早点走吗？", "告诉爱丽丝"),
+    ("zh-CN", "我明天可以早点走吗？", "问问爱丽丝吧"),
 ]
 
 
