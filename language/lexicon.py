@@ -58,7 +58,10 @@ SECTIONS: dict[str, frozenset[str]] = {
             "praise", "elisions",
         }
     ),
-    "names": frozenset({"days", "not_a_person", "pronouns", "everyone", "group_roles"}),
+    # "everyone_here": words for a group that are a first name in other languages (de "allen"),
+    # read as the group only in this language's requests.
+    "names": frozenset({"days", "not_a_person", "pronouns", "everyone", "everyone_here",
+                        "group_roles"}),
     "advice": frozenset(
         {"worker_nouns", "situations", "first_person", "second_person", "third_person",
          "policy", "recurring",
