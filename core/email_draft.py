@@ -75,7 +75,8 @@ class DraftFacts:
     """What a draft is filled from: the people, the store, today's date (written out, e.g.
     "22 November 2026"), and the sentences composed from the situation's facts in the
     letter's language (the topic, what happened, what was already done, what is expected, the
-    attempts to reach the employee). A sentence nobody could compose is "" (its line drops)."""
+    attempts to reach the employee). A sentence nobody could compose is "" (its line drops).
+    `readers`: how many people one letter goes to (a group letter may address them otherwise)."""
 
     employee_name: str
     manager_name: str
@@ -88,6 +89,7 @@ class DraftFacts:
     expectations: str = ""
     attempts: str = ""
     language: str = "en"
+    readers: int = 1
 
     def placeholders(self) -> dict[str, str]:
         """The template placeholders ($employee_first_name, $incidents, $topic, ...)."""

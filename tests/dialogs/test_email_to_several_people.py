@@ -37,7 +37,7 @@ async def _sent_to(bot: BotHarness) -> list[tuple[str, ...]]:
     ("es-ES", "envía un correo a alice y a bob jones sobre el horario", (ALICE, BOB_JONES),
      "Dear Alice and Bob,"),
     # Chen named by his surname alone, listed second, was dropped without a word.
-    ("zh-CN", "给爱丽丝和陈发邮件说排班的事", (ALICE, CHEN), "Alice Martin和Chen Wei，您好"),
+    ("zh-CN", "给爱丽丝和陈发邮件说排班的事", (ALICE, CHEN), "Alice Martin和Chen Wei，大家好"),
 ])
 async def test_one_email_to_everyone_named_is_previewed_and_sent_once(
     bot: BotHarness, locale: str, request_: str, named: tuple[str, str], greeting: str
