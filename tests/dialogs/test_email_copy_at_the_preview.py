@@ -16,6 +16,8 @@ from tests.bot_harness import BotHarness, joined
 @pytest.mark.parametrize(("locale", "request_", "copy", "cc_line", "greeting"), [
     ("en-US", "email alice about the rota", "cc bob jones",
      "Cc: Bob Jones (bob.jones@contoso.example)", "Dear Alice,"),
+    ("en-US", "email alice about the rota", "yes, and cc bob jones",
+     "Cc: Bob Jones (bob.jones@contoso.example)", "Dear Alice,"),
     ("en-US", "email alice about the rota", "copy bob jones in",
      "Cc: Bob Jones (bob.jones@contoso.example)", "Dear Alice,"),
     ("fr-FR", "écris à sophie au sujet du planning", "mets chen en copie",
