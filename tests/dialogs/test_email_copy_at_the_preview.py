@@ -28,6 +28,11 @@ from tests.bot_harness import BotHarness, joined
      "CC: Chen Wei (chen.wei@contoso.example)", "Bonjour Sophie,"),
     ("it-IT", "scrivi a luca riguardo al turno", "metti chen in copia",
      "Cc: Chen Wei (chen.wei@contoso.example)", "Gentile Luca,"),
+    # "zet chen in de cc" put the email on hold and asked "Op welke dag moet Chen werken?".
+    ("nl-NL", "stuur sophie een mailtje over het rooster", "zet chen in de cc",
+     "Cc: Chen Wei (chen.wei@contoso.example)", "Bonjour Sophie,"),
+    ("pl-PL", "napisz do sophie maila o grafiku", "dodaj chena do wiadomosci",
+     "DW: Chen Wei (chen.wei@contoso.example)", "Bonjour Sophie,"),
 ])
 async def test_a_copy_is_previewed_then_sent_once_on_send(
     bot: BotHarness, locale: str, request_: str, copy: str, cc_line: str, greeting: str
