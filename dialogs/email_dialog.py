@@ -1231,7 +1231,7 @@ class EmailDialog(StagedFlowDialog):
                 tells_about(text, named, turn.language) and not copy):
             # "mets chen en copie" opens with a verb and the name, as news about Chen would.
             return None
-        if current is None and not says_also_to(text):
+        if current is None and not (copy or says_also_to(text)):
             return None
         if looks_like_instruction(without_also_to(text)) and not copy:
             # "also mention alice's help": a change to the text, not a second recipient ("mets

@@ -130,7 +130,13 @@ def says_copy_to(text: str) -> bool:
     """Whether a reply at a preview says the person it names gets a copy (Cc) of the email
     ("cc bob", "copy sophie in", "mets chen en copie", "Alice in Kopie", "抄送陈"), in any
     language."""
-    return _words().copy_to.search(fold_text(text)) is not None
+    folded = fold_text(text)
+    # Japanese and Chinese run "CC" into the words around it ("チェンをCCに入れて").
+    return _words().copy_to.search(folded) is not None or (
+        "cc" in folded and _UNSPACED.search(folded) is not None)
+
+
+_UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 
 
 def without_also_to(text: str) -> str:

@@ -31,6 +31,9 @@ from tests.bot_harness import BotHarness, joined
     # "zet chen in de cc" put the email on hold and asked "Op welke dag moet Chen werken?".
     ("nl-NL", "stuur sophie een mailtje over het rooster", "zet chen in de cc",
      "Cc: Chen Wei (chen.wei@contoso.example)", "Bonjour Sophie,"),
+    # "チェンをCCに入れて" was answered "このメールを受け取るのは Alice Martin ... さんだけです".
+    ("ja-JP", "アリスにシフトの件でメールして", "チェンをCCに入れて",
+     "CC：Chen Wei (chen.wei@contoso.example)", "Dear Alice,"),
     ("pl-PL", "napisz do sophie maila o grafiku", "dodaj chena do wiadomosci",
      "DW: Chen Wei (chen.wei@contoso.example)", "Bonjour Sophie,"),
 ])
