@@ -75,7 +75,8 @@ class DraftFacts:
     """What a draft is filled from: the people, the store, today's date (written out, e.g.
     "22 November 2026"), and the sentences composed from the situation's facts in the
     letter's language (the topic, what happened, what was already done, what is expected, the
-    attempts to reach the employee). A sentence nobody could compose is "" (its line drops)."""
+    attempts to reach the employee). A sentence nobody could compose is "" (its line drops).
+    `readers`: how many people one letter goes to (a group letter may address them otherwise)."""
 
     employee_name: str
     manager_name: str
@@ -88,6 +89,7 @@ class DraftFacts:
     expectations: str = ""
     attempts: str = ""
     language: str = "en"
+    readers: int = 1
 
     def placeholders(self) -> dict[str, str]:
         """The template placeholders ($employee_first_name, $incidents, $topic, ...)."""
@@ -293,9 +295,9 @@ _SUBJECT_CHANGES = (
     r"(?P<subject>.*)",
     # French
     r"(?:change[rz]?|modifie[rz]?|remplace[rz]?|mets|mettez|mettre)\s+"
-    r"(?:(?:l['’]\s*objet|le\s+sujet)(?:\s+(?:en|par|à|a|pour|avec)\b|\s*[:=])"
+    r"(?:(?:(?:l['’\s]\s*)?objet|le\s+sujet)(?:\s+(?:en|par|à|a|pour|avec)\b|\s*[:=])"
     r"|comme\s+objet\b)(?P<subject>.*)",
-    r"(?:le\s+)?(?:nouvel\s+)?objet\s+(?:en|par|à|a|sera)\b(?P<subject>.*)",
+    r"(?:l['’\s]\s*|le\s+)?(?:nouvel\s+)?objet\s+(?:en|par|à|a|sera)\b(?P<subject>.*)",
     # German
     r"(?:ändere?|aendere?|andere?|änder|setze?|mach|mache|nimm)\s+(?:den\s+|als\s+)?"
     r"betreff(?:\s+(?:zu|auf|in|nach)\b|\s*[:=])(?P<subject>.*)",
@@ -324,7 +326,7 @@ _SUBJECT_CHANGES = (
     r"(?:\s+(?:a|por|en|como)\b|\s*[:=])|como\s+asunto\b)(?P<subject>.*)",
     r"(?:el\s+)?(?:nuevo\s+)?asunto\s+(?:a|por|sea|será|sera)\b(?P<subject>.*)",
     # Italian ("cambia l'oggetto in: Ritardi", typed "l oggetto" too)
-    r"(?:cambia(?:re)?|modifica(?:re)?|metti|usa)\s+(?:l['’\s]\s*oggetto(?:\s+(?:in|con|a|come)\b"
+    r"(?:cambia(?:re)?|modifica(?:re)?|metti|usa)\s+(?:(?:l['’\s]\s*)?oggetto(?:\s+(?:in|con|a|come)\b"
     r"|\s*[:=])|come\s+oggetto\b)(?P<subject>.*)",
     r"(?:l['’\s]\s*)?(?:nuovo\s+)?oggetto\s+(?:in|sia|sarà|sara)\b(?P<subject>.*)",
     # Portuguese ("muda o assunto pra: Atrasos", "coloca como assunto Atrasos")
@@ -340,7 +342,7 @@ _SUBJECT_CHANGES = (
 )
 _SUBJECT_ONLY = (
     r"(?:please\s+)?(?:change|edit|fix|update|rewrite)\s+(?:the\s+)?subject(?:\s+line)?",
-    r"(?:change[rz]?|modifie[rz]?)\s+(?:l['’]\s*)?objet",
+    r"(?:change[rz]?|modifie[rz]?)\s+(?:l['’\s]\s*)?objet",
     r"(?:ändere?|aendere?|andere?|änder)\s+(?:den\s+)?betreff|(?:den\s+)?betreff\s+ändern",
     r"(?:verander|wijzig)\s+(?:het\s+)?onderwerp|(?:pas\s+)?(?:het\s+)?onderwerp\s+aan(?:passen)?",
     r"(?:zmie[nń]|zamie[nń]|popraw)\s+(?:temat|tytu[lł])(?:\s+maila)?",

@@ -127,6 +127,7 @@ from language.email_preview_words import (
     preview_remark,
     reads_as_email,
     says_also_to,
+    says_copy_to,
     without_also_to,
     without_remarks,
 )
@@ -237,6 +238,9 @@ class Replacement:
 # Turn memory: the others an email to several people goes to besides its `employee` (ids);
 # while a shared name is asked about ("which Bob?"), those settled and the namesakes to ask.
 _ALSO_TO = "also_to"
+# Turn memory: those who get a copy (Cc) of the email (ids): shown on the preview's Cc line,
+# never greeted in the letter.
+_CC = "cc"
 _GROUP_CHOSEN = "group_chosen"
 _GROUP_PENDING = "group_pending"
 # The start option of a request going on with every namesake "both" chose ("which Bob?").
@@ -912,9 +916,10 @@ class EmailDialog(StagedFlowDialog):
         # ERA's words around the draft are said again in the language of a later reply; the
         # draft itself stays the letter as written. The note is said this once, before it.
         name, email = _addressed_to(await self._recipients(memory, person))
+        copies = [f"{one.name} ({one.email})" for one in await self._copies(memory)]
         text = Formatted("email_preview", preview_args(
             made, name, email, draft.subject, draft.body, _placeholders(draft),
-            str(memory.data.get("letter_language") or ""), self._drafter.uses_ai))
+            str(memory.data.get("letter_language") or ""), self._drafter.uses_ai, copies))
         form = EmailForm(draft.subject, draft.body).to_data()
         memory, buttons = self._noted_buttons(step, memory, draft)
         return await self.ask_at(
@@ -1000,6 +1005,10 @@ class EmailDialog(StagedFlowDialog):
         people = None if replacement else await store_employees(
             self.services.directory, EraTurn.of(step.context).person)
         also = None if people is None else await self._also_to(step, memory, text, people)
+        if also and says_copy_to(text):
+            # "cc bob", "copy sophie in", "mets chen en copie": a copy, previewed again; the
+            # letter still greets only those it is written to.
+            return await self._add_copies(step, memory, also)
         if also:
             # "send it to bob and alice", "yes, and cc alice": Alice is added, and the email
             # waits for a yes to them both (it is neither sent to Bob alone nor drafted again
@@ -1217,14 +1226,39 @@ class EmailDialog(StagedFlowDialog):
         current = next((p for p in named if p.id == memory.entities.get("employee")), None)
         # "bob" names Bob Smith's namesakes too: with Bob Smith named, they are not meant.
         others = [p for p in named if current is None or p.first_name != current.first_name]
-        if not others or negates(text, turn.locale) or tells_about(text, named, turn.language):
+        copy = says_copy_to(text)
+        if not others or negates(text, turn.locale) or (
+                tells_about(text, named, turn.language) and not copy):
+            # "mets chen en copie" opens with a verb and the name, as news about Chen would.
             return None
-        if current is None and not says_also_to(text):
+        if current is None and not (copy or says_also_to(text)):
             return None
-        if looks_like_instruction(without_also_to(text)):
-            # "also mention alice's help": a change to the text, not a second recipient.
+        if looks_like_instruction(without_also_to(text)) and not copy:
+            # "also mention alice's help": a change to the text, not a second recipient ("mets
+            # chen en copie" puts Chen in copy).
             return None
         return others
+
+    async def _add_copies(
+        self, step: WaterfallStepContext, memory: TurnMemory, added: list[Person]
+    ) -> DialogTurnResult:
+        """`added` get a copy (Cc) of the email: it is previewed again with its Cc line, under a
+        new draft id, so the Send button of the preview without them sends nothing."""
+        recipients = {person.id for person in await self._recipients(memory)}
+        ids = [str(one) for one in memory.data.get(_CC) or ()]
+        ids += [person.id for person in added if person.id not in ids
+                and person.id not in recipients]
+        draft = EmailDraft.from_dict(memory.data["draft"])
+        draft = replace(draft, id="draft-" + uuid.uuid4().hex[:12])
+        copied = format_list([person.first_name for person in added], self.language(step))
+        note = say("email.copy_added", self.language(step), names=copied)
+        return await self.goto(step, EmailStage.PREVIEW, memory.with_data(
+            draft=draft.to_dict(), draft_id=draft.id, note=f"{note}\n\n", **{_CC: ids}))
+
+    async def _copies(self, memory: TurnMemory) -> list[Person]:
+        """Those who get a copy (Cc) of the email, as the directory has them now."""
+        found = [await self.services.directory.get(str(one)) for one in memory.data.get(_CC) or ()]
+        return [person for person in found if person is not None]
 
     async def _corrects_recipient(
         self, step: WaterfallStepContext, memory: TurnMemory, text: str
@@ -1691,20 +1725,30 @@ class EmailDialog(StagedFlowDialog):
                     raise NotFoundError(ErrorCode.EMPLOYEE_GONE)
                 await self._check_sender(manager, person)
                 people.append(person)
+            copies = []
+            for one in (memory.data.get(_CC) or () if memory else ()):
+                person = await self.services.directory.get(str(one))
+                if person is None:
+                    raise NotFoundError(ErrorCode.EMPLOYEE_GONE)
+                await self._check_sender(manager, person)
+                copies.append(person)
             sent = await self.services.mail.send(OutgoingEmail(
                 request_id=draft.id, to=tuple(person.email for person in people),
+                cc=tuple(person.email for person in copies),
                 subject=draft.subject, body=draft.body, reply_to=manager.email,
             ))
             name, email = _addressed_to(people)
             return {"message_id": sent.message_id, "name": name, "email": email,
                     "employee_id": people[0].id,
-                    "also_to": [person.id for person in people[1:]]}
+                    "also_to": [person.id for person in people[1:]],
+                    "cc": [person.id for person in copies]}
 
         def audited(result: dict[str, Any]) -> AuditRecord:
             return EraTurn.of(step.context).audit_entry(
                 "mail.send", draft_id, message_id=result["message_id"],
                 employee_id=result["employee_id"],
-                recipient_ids=[result["employee_id"], *result["also_to"]])
+                recipient_ids=[result["employee_id"], *result["also_to"]],
+                cc_ids=list(result.get("cc") or ()))
 
         try:
             outcome = await self.services.ledger.run_once(LEDGER_KIND, draft_id, send,
@@ -1737,8 +1781,12 @@ class EmailDialog(StagedFlowDialog):
         if outcome.replayed:
             return SendResult(say("email.already_sent", language, name=sent["name"]),
                               FlowOutcome.DONE)
-        return SendResult(say("email.sent", language, name=sent["name"], email=sent["email"]),
-                          FlowOutcome.DONE, SendOutcome.SENT)
+        said = say("email.sent", language, name=sent["name"], email=sent["email"])
+        copies = [await self.services.directory.get(str(one)) for one in sent.get("cc") or ()]
+        names = [person.name for person in copies if person is not None]
+        if names:
+            said += " " + say("email.sent_copy", language, names=format_list(names, language))
+        return SendResult(said, FlowOutcome.DONE, SendOutcome.SENT)
 
 
 def _greeting_names(people: list[Person], letter: str) -> tuple[str, str]:

@@ -18,9 +18,15 @@ from language.formatting import format_list, language_name
 
 def email_preview(args: Sequence[Any], language: str | None) -> str:
     """The preview from its `args` (`preview_args`) as `language` says it."""
-    made_id, name, email, subject, body, missing, letter, uses_ai = args
+    made_id, name, email, subject, body, missing, letter, uses_ai, *rest = args
     text = say("email.preview", language, note="", made=say(str(made_id), language),
                name=name, email=email, subject=subject, body=body)
+    copies = list(rest[0]) if rest else []
+    if copies:
+        # The Cc line goes under the To line: "To: Alice Martin (alice@…)\nCc: Bob Jones (…)".
+        to_line = f"({email})\n"
+        cc_line = say("email.preview_cc", language, names=", ".join(map(str, copies)))
+        text = text.replace(to_line, f"{to_line}{cc_line}\n", 1)
     if not missing:
         return text
     # The placeholders to fill first replace the preview's closing question.
@@ -41,9 +47,9 @@ def email_preview(args: Sequence[Any], language: str | None) -> str:
 
 def preview_args(
     made_id: str, name: str, email: str, subject: str, body: str, missing: Sequence[str],
-    letter: str, uses_ai: bool,
+    letter: str, uses_ai: bool, copies: Sequence[str] = (),
 ) -> tuple[Any, ...]:
     """What `email_preview` is said from, as plain JSON: the message id of what was made, the
-    recipient, the draft, its unfilled blanks, the letter's language and whether the AI
-    translates the manager's words."""
-    return (made_id, name, email, subject, body, list(missing), letter, uses_ai)
+    recipient, the draft, its unfilled blanks, the letter's language, whether the AI
+    translates the manager's words, and who gets a copy ("Bob Jones (bob@…)")."""
+    return (made_id, name, email, subject, body, list(missing), letter, uses_ai, list(copies))

@@ -69,7 +69,9 @@ class _PreviewWords:
             rf"^{leads}(?:{alternatives(gathered(lexicons, 'email_text_markers'))})(?!\w)")
         openings = alternatives(gathered(lexicons, "email_openings"))
         self.opening = re.compile(rf"^(?:{openings})(?!\w)")
-        self.also_to = re.compile(whole_words(gathered(lexicons, "email_also_to")))
+        copy_to = gathered(lexicons, "email_copy_to")
+        self.also_to = re.compile(whole_words((*gathered(lexicons, "email_also_to"), *copy_to)))
+        self.copy_to = re.compile(whole_words(copy_to))
 
 
 _WORDS: _PreviewWords | None = None
@@ -122,6 +124,19 @@ def says_also_to(text: str) -> bool:
     """Whether a reply at a preview says the person it names gets the email as well ("yes, and
     cc alice", "send it to alice too", "auch an Alice", "アリスにも送って"), in any language."""
     return _words().also_to.search(fold_text(text)) is not None
+
+
+def says_copy_to(text: str) -> bool:
+    """Whether a reply at a preview says the person it names gets a copy (Cc) of the email
+    ("cc bob", "copy sophie in", "mets chen en copie", "Alice in Kopie", "抄送陈"), in any
+    language."""
+    folded = fold_text(text)
+    # Japanese and Chinese run "CC" into the words around it ("チェンをCCに入れて").
+    return _words().copy_to.search(folded) is not None or (
+        "cc" in folded and _UNSPACED.search(folded) is not None)
+
+
+_UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 
 
 def without_also_to(text: str) -> str:

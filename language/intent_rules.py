@@ -311,6 +311,10 @@ class IntentRules:
         self.not_a_person = frozenset(_gather(lexicons, "names", "not_a_person"))
         self.pronouns = frozenset(_gather(lexicons, "names", "pronouns"))
         self.everyone = frozenset(_gather(lexicons, "names", "everyone"))
+        # Group words that are a first name elsewhere (de "allen"): the group only in a request
+        # rule of their own language ("schreib allen eine mail", but "email Allen").
+        self.everyone_here = {lexicon.language: frozenset(lexicon.part("names", "everyone_here"))
+                              for lexicon in lexicons}
         # A word for a group ("everyone", "the team", "tout le monde") is tried before a name
         # wherever a pattern takes one, so "get everyone off friday" is still a request; it
         # never fills the person slot, only "everyone" (one person's shifts change at a time).
@@ -319,6 +323,7 @@ class IntentRules:
         # "my team leader", "the team meeting": a role or a thing of the group's, never it.
         roles = _alternation(map(re.escape, _longest_first(
             _gather(lexicons, "names", "group_roles"))))
+        self._roles = roles
         self._group = rf"(?:{group})(?![\w'-])(?! (?:{roles})(?![\w'-]))"
         # %FULLNAME%: a name of up to three words ("Bob Jones"), where the pattern goes on with
         # a word of its own ("take Bob Jones off friday"); a later word is never one that
@@ -346,13 +351,17 @@ class IntentRules:
     # --- compilation ----------------------------------------------------------------------
 
     def _expand(self, pattern: str, language: str) -> str:
-        everyone = _longest_first(self.everyone)
+        everyone = _longest_first(self.everyone | self.everyone_here.get(language, frozenset()))
         month_day = day_of_month_rule(language)
         day = self._day if month_day is None else f"(?:{self._day}|{month_day})"
+        group = self._group
+        if self.everyone_here.get(language):
+            group = (rf"(?:{_alternation(map(re.escape, everyone))})(?![\w'-])"
+                     rf"(?! (?:{self._roles})(?![\w'-]))")
         expanded = (
             pattern.replace("%DAY%", day)
-            .replace("%FULLNAME%", f"(?:{self._group}|{self._full_name})")
-            .replace("%NAME%", f"(?:{self._group}|{_NAME})")
+            .replace("%FULLNAME%", f"(?:{group}|{self._full_name})")
+            .replace("%NAME%", f"(?:{group}|{_NAME})")
             # Japanese and Chinese write a particle straight after the word ("全員に").
             .replace("%EVERYONE%", f"(?:{_alternation(map(re.escape, everyone))})")
             .replace("%GAP%", _GAP)
@@ -695,6 +704,10 @@ class IntentRules:
         return (word not in self.not_a_person and word not in self.pronouns
                 and word not in self.everyone)
 
+    def _is_everyone(self, word: str, language: str) -> bool:
+        """Whether `word`, where a request rule in `language` takes a name, is a group."""
+        return word in self.everyone or word in self.everyone_here.get(language, frozenset())
+
     def names_everyone(self, text: str) -> bool:
         """Whether text (an answer to "who?") is only a word for a group: "everyone", "all of
         them", "tout le monde"."""
@@ -785,7 +798,7 @@ class IntentRules:
         for group, slot in (("person", "person"), ("other", "other_person"),
                             ("with", "with_person")):
             value = found.group(group) if group in rule.pattern.groupindex else None
-            if value is not None and value in self.everyone:
+            if value is not None and self._is_everyone(value, rule.language):
                 slots["everyone"] = folded.original_span(found.start(group), found.end(group))
             elif value is not None and self._is_name(value):
                 slots[slot] = folded.original_span(found.start(group), found.end(group))
@@ -802,7 +815,7 @@ class IntentRules:
         ):
             for after in self.person_after[rule.language].finditer(text, found.start()):
                 name = after.group("person")
-                if name in self.everyone:
+                if self._is_everyone(name, rule.language):
                     slots["everyone"] = folded.original_span(
                         after.start("person"), after.end("person")
                     )

@@ -58,7 +58,10 @@ SECTIONS: dict[str, frozenset[str]] = {
             "praise", "elisions",
         }
     ),
-    "names": frozenset({"days", "not_a_person", "pronouns", "everyone", "group_roles"}),
+    # "everyone_here": words for a group that are a first name in other languages (de "allen"),
+    # read as the group only in this language's requests.
+    "names": frozenset({"days", "not_a_person", "pronouns", "everyone", "everyone_here",
+                        "group_roles"}),
     "advice": frozenset(
         {"worker_nouns", "situations", "first_person", "second_person", "third_person",
          "policy", "recurring",
@@ -127,7 +130,7 @@ INTERRUPT_KEYS = frozenset(
      "draft_requests",
      # At an email's preview (language/email_preview_words.py).
      "email_shorter", "email_friendlier", "email_formal", "preview_wait", "email_recipients",
-     "email_also_to",
+     "email_also_to", "email_copy_to",
      "email_text_markers", "email_openings", "email_remarks", "email_leads",
      # An edit or an instruction at an email's preview (language/email_edit_words.py).
      "email_edit_words", "email_instruction_verbs", "email_instruction_leads",

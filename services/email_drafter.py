@@ -169,6 +169,9 @@ class EmailDrafter:
         self._llm = llm
         self._shifts = shifts
         self._templates: dict[tuple[str, EmailPurpose], str] = {}
+        # A letter to several people, where the language addresses them otherwise than one
+        # ("<purpose>.group.md": Spanish "ustedes", Italian "voi", Portuguese "vocês").
+        self._group_templates: dict[tuple[str, EmailPurpose], str] = {}
         self._phrases: dict[str, dict[str, str]] = {}
         # A language's folder ("pt") before its regional variants ("pt_BR"), which hold only
         # the templates and phrases whose regional form differs and keep the rest from it.
@@ -191,6 +194,12 @@ class EmailDrafter:
                 self._templates[(language, purpose)] = (
                     _read(path) if language == base or path.exists()
                     else self._templates[(base, purpose)])
+                group = folder / f"{purpose}.group.md"
+                if group.exists():
+                    self._group_templates[(language, purpose)] = _read(group)
+                elif (base, purpose) in self._group_templates:
+                    self._group_templates[(language, purpose)] = (
+                        self._group_templates[(base, purpose)])
         if ENGLISH not in self._phrases:
             raise ConfigError(f"the email templates in {templates_dir} need an '{ENGLISH}' folder")
         for language, phrases in self._phrases.items():
@@ -354,6 +363,7 @@ class EmailDrafter:
             topic=topic_text, subject=subject_text,
             incidents=incidents, previous_steps=previous,
             expectations=phrases[f"expect.{worded}"], attempts=attempts, language=language,
+            readers=max(1, len(readers)),
         )
         return PreparedDraft(draft_facts, in_english_for, asked_instead_of, quoted_from, mixed)
 
@@ -402,8 +412,11 @@ class EmailDrafter:
         return translated.rstrip(".。")
 
     def from_template(self, purpose: EmailPurpose, facts: DraftFacts) -> tuple[str, str]:
-        """(subject, body) from the purpose's template in the facts' language."""
-        template = self._templates.get((facts.language, purpose)) or self._templates[
+        """(subject, body) from the purpose's template in the facts' language (its group
+        form, when it has one, for a letter to several people)."""
+        group = (self._group_templates.get((facts.language, purpose))
+                 if facts.readers > 1 else None)
+        template = group or self._templates.get((facts.language, purpose)) or self._templates[
             (ENGLISH, purpose)]
         return fill_template(template, facts)
 

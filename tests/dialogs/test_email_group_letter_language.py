@@ -24,7 +24,7 @@ async def _sent_to(bot: BotHarness) -> list[tuple[str, ...]]:
     ("en-US", "email chen and alice about the new rota", "Dear Chen and Alice,"),
     ("fr-FR", "écris à chen et alice au sujet du nouveau planning", "Bonjour Chen et Alice,"),
     ("es-ES", "escribe a chen y a alice sobre el nuevo horario", "Alice"),
-    ("zh-CN", "给陈和爱丽丝发邮件说排班的事", "Chen Wei和Alice Martin，您好"),
+    ("zh-CN", "给陈和爱丽丝发邮件说排班的事", "Chen Wei和Alice Martin，大家好"),
 ])
 async def test_readers_of_different_languages_get_the_managers_language_said_in_the_preview(
     bot: BotHarness, locale: str, request_: str, greeting: str
@@ -50,7 +50,8 @@ async def test_the_letter_can_be_asked_in_a_readers_language_and_is_sent_once(
     drafted = joined(await bot.say("email chen and alice about the new rota"))
     assert "Dear Chen and Alice," in drafted, drafted
     rewritten = joined(await bot.say("in Chinese"))
-    assert "您好" in rewritten and "Dear" not in rewritten, rewritten
+    # Several readers are greeted as several ("大家好", test_email_group_letter_address.py).
+    assert "大家好" in rewritten and "Dear" not in rewritten, rewritten
     assert await _sent_to(bot) == []
     await bot.say("send")
     assert [sorted(one) for one in await _sent_to(bot)] == [sorted(ADDRESSES)]

@@ -41,3 +41,38 @@ async def test_the_topic_typed_with_the_request_is_drafted_and_waits_for_send(
 @pytest.mark.parametrize("text", ["drop me a line", "write the email that i drafted"])
 def test_no_one_named_is_no_email_to_someone(text: str) -> None:
     assert "person" not in understand(text, locale="en-US").slots
+
+
+@pytest.mark.parametrize(("locale", "request_", "address", "topic"), [
+    # Each got the advisor's questions ("S'agit-il d'un salarié ou d'une situation ...?").
+    ("fr-FR", "envoie un msg a sophie pr le planning", "sophie.dubois@contoso.example",
+     "du planning"),
+    ("fr-FR", "envoie un mél à sophie sur le planning", "sophie.dubois@contoso.example",
+     "du planning"),
+    ("es-ES", "manda un msj a alice sobre el horario", "alice.martin@contoso.example",
+     "el horario"),
+    ("it-IT", "manda un msg a luca per il turno di sabato", "luca.rossi@contoso.example",
+     "il turno di sabato"),
+    ("pt-PT", "manda msg à alice sobre o horario", "alice.martin@contoso.example",
+     "o horario"),
+    ("en-US", "ping alice about the rota", "alice.martin@contoso.example", "the rota"),
+    ("en-US", "send alice a msg re the rota", "alice.martin@contoso.example", "the rota"),
+])
+async def test_phone_style_message_requests_are_emails_that_wait_for_send(
+    bot: BotHarness, locale: str, request_: str, address: str, topic: str
+) -> None:
+    bot.as_person("maria").locale = locale
+    drafted = joined(await bot.say(request_))
+    assert address in drafted and topic in drafted, drafted
+    assert drafted.count("@contoso.example") == 1, drafted
+    assert await bot.components.services.mail.list_recent() == []
+
+
+async def test_drop_her_a_line_writes_to_the_one_spoken_of(bot: BotHarness) -> None:
+    # "drop her a line about sat" got "Thank you for telling me. Before I suggest anything ...".
+    bot.as_person("maria").locale = "en-US"
+    await bot.say("email alice about the rota")
+    await bot.say("cancel")
+    drafted = joined(await bot.say("drop her a line about the new rota"))
+    assert "alice.martin@contoso.example" in drafted and "the new rota" in drafted, drafted
+    assert await bot.components.services.mail.list_recent() == []

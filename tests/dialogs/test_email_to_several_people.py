@@ -11,6 +11,7 @@ import pytest
 
 from core.person import PersonRole
 from language.catalogue import say
+from language.understanding import understand
 from services.demo_organisation import RIVERSIDE
 from services.stored_audit_log import StoredAuditLog
 from tests.bot_harness import BotHarness, joined
@@ -36,7 +37,7 @@ async def _sent_to(bot: BotHarness) -> list[tuple[str, ...]]:
     ("es-ES", "envía un correo a alice y a bob jones sobre el horario", (ALICE, BOB_JONES),
      "Dear Alice and Bob,"),
     # Chen named by his surname alone, listed second, was dropped without a word.
-    ("zh-CN", "给爱丽丝和陈发邮件说排班的事", (ALICE, CHEN), "Alice Martin和Chen Wei，您好"),
+    ("zh-CN", "给爱丽丝和陈发邮件说排班的事", (ALICE, CHEN), "Alice Martin和Chen Wei，大家好"),
 ])
 async def test_one_email_to_everyone_named_is_previewed_and_sent_once(
     bot: BotHarness, locale: str, request_: str, named: tuple[str, str], greeting: str
@@ -109,10 +110,13 @@ async def test_the_audit_of_an_email_to_several_people_names_them_all(bot: BotHa
 
 
 @pytest.mark.parametrize("request_", [
-    # "allen kollegen" (to all colleagues) was looked up as a name: 'Ich habe „Allen“ in Ihrer
-    # Filiale nicht gefunden.' (A bare "allen" may be someone called Allen: still a name.)
+    # "allen" (to all) was looked up as a name: 'Ich habe „Allen“ in Ihrer Filiale nicht
+    # gefunden.' In a German request it is everyone; "email allen" in English is still a name.
     "schreib allen kollegen eine mail über den neuen dienstplan",
     "schick allen im team eine mail wegen sonntag",
+    "schreib allen eine mail wegen dem neuen dienstplan",
+    "schick allen ne mail wegen sonntag",
+    "schreib allen leuten eine mail über den dienstplan",
 ])
 async def test_german_allen_is_the_whole_team(bot: BotHarness, request_: str) -> None:
     bot.as_person("maria").locale = "de-DE"
@@ -148,3 +152,15 @@ async def test_a_name_after_the_topic_is_no_addressee_when_one_is_named_before(
     bot.as_person("maria").locale = "en-US"
     drafted = joined(await bot.say("email chen that luca and bob jones are on the rota"))
     assert drafted.count("@contoso.example") == 1 and "chen.wei@" in drafted, drafted
+
+
+@pytest.mark.parametrize(("locale", "request_", "everyone"), [
+    ("de-DE", "schreib allen eine mail wegen dem dienstplan", True),
+    ("en-US", "email allen about friday", False),
+    ("en-US", "write to allen", False),
+])
+def test_allen_is_everyone_only_in_a_german_request(
+    locale: str, request_: str, everyone: bool
+) -> None:
+    slots = understand(request_, locale=locale).slots
+    assert ("everyone" in slots) is everyone and ("person" in slots) is not everyone, slots
