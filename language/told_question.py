@@ -13,7 +13,7 @@ import re
 from functools import cache
 
 from core.text_fold import fold_text
-from language.lexicon import interrupt_fragments
+from language.lexicon import alternatives, interrupt_fragments
 from language.literal_set import GatedPattern
 
 # A question after a done request is short; a longer message is a request of its own.
