@@ -78,3 +78,32 @@ async def test_after_a_cancellation_praise_a_recap_and_another_day(
     # Nothing is cancelled before the reason and its yes; Monday's shift stays cancelled.
     assert await _bobs(bot, THURSDAY) == thursday
     assert await _bobs(bot, MONDAY) == []
+
+
+@pytest.mark.parametrize(("locale", "request_text", "reason", "which", "recap"), [
+    ("en-US", "cancel my shift tomorrow", "im sick", "wait, which shift was that?",
+     "To recap: your shift on Mon 23 Nov"),
+    ("nl-NL", "annuleer mijn dienst van morgen", "ik ben ziek", "wacht, welke dienst was dat?",
+     "Kort samengevat:"),
+    ("fr-FR", "annule mon poste demain", "je suis malade", "c'était quel poste déjà ?",
+     "Pour résumer : votre poste du lun. 23 nov."),
+    ("de-DE", "sag meine Schicht morgen ab", "ich bin krank", "welche Schicht war das nochmal?",
+     "Zusammengefasst: Ihre Schicht am Mo., 23. Nov."),
+    ("es-ES", "cancela mi turno de mañana", "estoy enfermo", "¿qué turno era?",
+     "En resumen: su turno del"),
+    ("ja-JP", "明日のシフトをキャンセルして", "体調不良です", "どのシフトでしたか？", "まとめると"),
+])
+async def test_which_shift_it_was_is_answered_with_the_recap(
+    bot: BotHarness, locale: str, request_text: str, reason: str, which: str, recap: str,
+) -> None:
+    """ "wacht, welke dienst was dat?" just after the cancellation got "Sorry, het is mij niet
+    duidelijk wat u wilt dat ik doe" and the help list: the worker asks which shift it was, and
+    gets the recap of what was cancelled and who was told."""
+    bot.as_person("bob-smith")
+    bot.locale = locale
+    await bot.say(request_text)
+    assert "Maria Lopez" in joined(await bot.say(reason))
+    recapped = joined(await bot.say(which))
+    assert recapped.startswith(recap), recapped
+    assert "Maria Lopez" in recapped, recapped
+    assert await _bobs(bot, MONDAY) == []
