@@ -62,6 +62,11 @@ _DE_CAL_VERB = (
     r"|laden)\b"
 )
 _DE_MAIL_STEM = r"(?:e-mail|email|mail|nachricht|brief|abmahnung|verwarnung)\b"
+# "mit der Mitarbeiterin oder dem Mitarbeiter", "an die Mitarbeiterin oder den Mitarbeiter": the
+# advice's words for an employee not named (two Bobs, or nobody) are one person, not five words
+# between the noun and its verb.
+_DE_EITHER = (r"(?:(?:mit|an|für)\s+(?:der|die|dem|den|einer|einem|einen)\s+\S+\s+oder"
+              r"\s+(?:der|die|dem|den|einer|einem|einen)\s+\S+\s+)?")
 _DE_MAIL_NOUN = r"(?:\w+-)?" + _DE_MAIL_STEM
 _DE_MAIL_VERB = (
     r"(?:senden|schicken|verschicken|versenden|schreiben|verfassen|entwerfen|entwerfe|aufsetzen"
@@ -283,7 +288,7 @@ CALENDAR_PATTERNS = (
 # is found inside its word, then the verb within five words. Chinese and Japanese, unspaced, are
 # found the same way.
 CALENDAR_INFIXES = (
-    _DE_CAL_STEM + r"\s+" + _WORDS_5 + r"(?:zu\s+)?" + _DE_CAL_VERB,
+    _DE_CAL_STEM + r"\s+" + _DE_EITHER + _WORDS_5 + r"(?:zu\s+)?" + _DE_CAL_VERB,
     _NL_CAL_STEM + r"\s+" + _WORDS_5 + _NL_CAL_VERB,
     # Chinese: "安排一次通话", "预约一次面谈", "建议…通个电话", "给他打个电话"
     r"(?:安排|预约|约定|约好|约个|约一次)" + _ZH_GAP + _ZH_CAL_NOUN,
@@ -410,7 +415,7 @@ EMAIL_PATTERNS = (
 )
 
 EMAIL_INFIXES = (
-    _DE_MAIL_STEM + r"\s+" + _WORDS_5 + r"(?:zu\s+)?" + _DE_MAIL_VERB,
+    _DE_MAIL_STEM + r"\s+" + _DE_EITHER + _WORDS_5 + r"(?:zu\s+)?" + _DE_MAIL_VERB,
     _NL_MAIL_STEM + r"\s+" + _WORDS_5 + _NL_MAIL_VERB,
     # Chinese: "起草这封书面警告邮件", "发出一份书面警告", "给他发邮件", "建议…书面警告"
     r"(?:发送|发出|发一封|发封|寄出|寄送|起草|撰写|草拟|拟定|拟写|写一封|写封|写一份)"

@@ -96,7 +96,7 @@ from language.intent_rules import language_of
 from language.interrupts import Interrupt, InterruptKind
 from language.phrase import Phrase
 from language.reply_words import change_after_yes
-from language.situation_words import asks_whether_to_talk
+from language.situation_words import asks_whether_to_talk, speaks_of_distress
 from language.understanding import Understanding
 from state.feedback_store import AdviceExchange, FeedbackStore
 
@@ -835,7 +835,10 @@ def _asked_for_a_person(context: TurnContext) -> bool:
 def _too_vague(text: str) -> bool:
     """A first message too short to advise on or to hand over ("is it legal?", "这合法吗？").
     Chinese and Japanese write a whole remark without a space ("陳さんが店で泣いていました"):
-    theirs is counted in characters."""
+    theirs is counted in characters. Someone's distress, however short ("bob cried", "鲍勃哭了",
+    "ボブが泣いた"), is a remark to ask about, not a message telling nothing."""
+    if speaks_of_distress(text):
+        return False
     if written_unspaced(text):
         return len(text.strip()) <= _VAGUE_UNSPACED_CHARACTERS
     return len(text.split()) <= _VAGUE_WORDS and len(text) <= _VAGUE_CHARACTERS

@@ -33,7 +33,8 @@ SITUATIONS_FILE = "situations.toml"
 SITUATION_WORD_KEYS = frozenset({"index_suffixes", "index_stop_words", "index_not_stop_words",
                                  "index_paired_only", "how_often", "uncovered",
                                  "pregnancy", "refused", "pay_rise", "distress", "reports",
-                                 "vague_worries", "situation_joins"})
+                                 "vague_worries", "situation_joins",
+                                 "only_whom"})
 SITUATION_PATTERN_KEYS = frozenset({"ends_employment", "booking_requests",
                                     "sickness_not_reported", "asks_whether",
                                     "asks_whether_after", "asks_to_talk", "family_illness",

@@ -79,6 +79,20 @@ def _says(key: str, text: str) -> bool:
     return _phrases(key).found_in(fold_text(text).replace("ł", "l"))
 
 
+@cache
+def _only_whom() -> re.Pattern[str]:
+    phrases = sorted({phrase for lexicon in load_lexicons()
+                      for phrase in lexicon.situations.get("only_whom", ())}, key=len, reverse=True)
+    return re.compile("|".join(re.escape(phrase) for phrase in phrases) or r"(?!)")
+
+
+def without_only_whom(text: str) -> str:
+    """A Chinese or Japanese message's words left once those that say only whom it is about
+    ("关于", "的事", "のこと", "について") are taken out: "关于的事" leaves nothing, "哭了"
+    ("鲍勃哭了" without the name) is left whole."""
+    return _only_whom().sub("", fold_text(text))
+
+
 def speaks_of_pregnancy(text: str) -> bool:
     """Whether a message speaks of a pregnancy ("Alice vertelde me dat ze zwanger is")."""
     return _says("pregnancy", text)

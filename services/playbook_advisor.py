@@ -95,6 +95,7 @@ from language.situation_words import (
     tells_of_family_illness,
     told_parts,
     without_family_illness,
+    without_only_whom,
 )
 from services.playbook_library import PlaybookLibrary
 
@@ -103,9 +104,6 @@ logger = logging.getLogger(__name__)
 # A message this short, asking nothing, after advice is an acknowledgement ("thanks, will do").
 _ACKNOWLEDGEMENT_WORDS = 6
 _UNSPACED_CHARACTER = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]")
-# Chinese or Japanese characters left beside a name that says only whom it is about ("关于",
-# "のこと"): `PlaybookAdvisor._only_names`.
-_ONLY_A_NAME_CHARACTERS = 3
 _WORD = re.compile(r"\w+")
 _QUESTION_MARKS = ("?", "？", "¿", "؟")
 # Clarifying rounds per topic: the questions, then at most one more for a decisive fact.
@@ -462,16 +460,17 @@ class PlaybookAdvisor:
         """Whether a message says no more than whom it is about: "bob smith", "it's about
         luca", "c'est pour Alice", "鲍勃史密斯", "アリスさんのこと". Without the names, only
         stop words are left (not so in "a alice anda estranha", which tells how she is), and
-        in Chinese or Japanese at most a particle or two."""
+        in Chinese or Japanese only words that say whom it is about ("关于", "のこと")."""
         rest = " ".join(spell_script_names(text, named).split())
         # Whoever is named in full first: "bob smith" is Bob Smith, not Bob Jones and "smith".
         spelled = fold_text(rest)
         for person in sorted(named, key=lambda someone: fold_text(someone.name) not in spelled):
             unnamed = without_name(rest, person, language=language)
             rest = rest if unnamed is None else unnamed
-        unspaced = _UNSPACED_CHARACTER.findall(rest)
-        if unspaced:
-            return len(unspaced) <= _ONLY_A_NAME_CHARACTERS
+        if _UNSPACED_CHARACTER.search(rest):
+            # "鲍勃哭了" (Bob cried) is short, yet tells what happened: only the words that say
+            # whom it is about ("关于", "的事", "のこと") may be left.
+            return not _UNSPACED_CHARACTER.search(without_only_whom(rest))
         return self._library.index.words.only_stop_words(rest) and not any(
             character.isdigit() for character in rest)
 

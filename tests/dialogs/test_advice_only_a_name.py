@@ -52,3 +52,30 @@ async def test_asking_for_advice_again_at_the_question_is_asked_again(
     await bot.say("luca")
     again = joined(await bot.say(vague))
     assert again == say("advice.gap_question_again", language), again
+
+
+@pytest.mark.parametrize(("locale", "language", "message"), [
+    ("en-US", "en", "bob cried"),
+    ("zh-CN", "zh-Hans", "鲍勃哭了"),
+    ("zh-CN", "zh-Hans", "爱丽丝哭了"),
+    ("ja-JP", "ja", "ボブが泣いた"),
+    ("ja-JP", "ja", "アリス泣いた"),
+])
+async def test_a_short_first_message_of_someone_in_distress_is_asked_about(
+    bot: BotHarness, locale: str, language: str, message: str
+) -> None:
+    """The finding: "bob cried", "ボブが泣いた" as a first message were too short to read ("Tell
+    me what happened"), and "鲍勃哭了" only a name (at most three characters beside it: "what's
+    happening with Bob?"). ERA asks what lies behind it, and the answer gets the support for a
+    hard time."""
+    bot.as_person("maria").locale = locale
+    asked = joined(await bot.say(message))
+    assert asked == say("advice.gap_question", language), asked
+    advised = joined(await bot.say({"en": "no idea why", "zh-Hans": "不知道为什么",
+                                    "ja": "理由はわかりません"}[language]))
+    assert advised.startswith(_wellbeing_opening(language)), advised
+
+
+def _wellbeing_opening(language: str) -> str:
+    """The support for a hard time, up to the first name said in it."""
+    return say("advice.wellbeing", language, employee="\x00").split("\x00")[0]

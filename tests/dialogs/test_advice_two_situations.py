@@ -61,6 +61,27 @@ async def test_one_situation_with_more_said_of_it_is_one(
     assert say("advice.two_situations", "en", first="", second="")[:20] not in said, said
 
 
+@pytest.mark.parametrize(("locale", "language", "message"), [
+    ("en-US", "en", "Bob has been late, I have not talked to him yet"),
+    ("en-US", "en", "bob smith keeps coming in late, i talked to him last week"),
+    ("fr-FR", "fr", "bob arrive tout le temps en retard, je ne lui ai pas encore parlé"),
+    ("de-DE", "de", "Bob kommt ständig zu spät, ich habe noch nicht mit ihm gesprochen"),
+    ("de-DE", "de", "Bob kommt ständig zu spät, ich habe letzte Woche mit ihm geredet"),
+    ("es-ES", "es", "bob llega tarde cada día, todavía no he hablado con él"),
+    ("it-IT", "it", "bob arriva sempre in ritardo, ho già parlato con lui"),
+])
+async def test_saying_whether_the_manager_talked_to_them_is_no_second_situation(
+    bot: BotHarness, locale: str, language: str, message: str
+) -> None:
+    """The finding: "I have not talked to him yet" was a resignation ("talks about leaving")
+    and "noch nicht mit ihm gesprochen" a harassment complaint ("hackt auf ihm rum"): ERA
+    said it had been told two things. Talking to them is what every manager tells."""
+    bot.as_person("maria").locale = locale
+    said = joined(await bot.say(message))
+    assert say("advice.two_situations", language, first="", second="")[:15] not in said, said
+    assert _opening("lateness", language) in said, said
+
+
 @pytest.mark.parametrize(("locale", "language", "lines", "employee", "other"), [
     ("en-US", "en", ["bob smith was late again and alice wants to quit", "3 times this week",
                      "no i havent spoken to him yet"], "Bob Smith", "Alice"),
