@@ -1227,6 +1227,8 @@ class EmailDialog(StagedFlowDialog):
         # "bob" names Bob Smith's namesakes too: with Bob Smith named, they are not meant.
         others = [p for p in named if current is None or p.first_name != current.first_name]
         copy = says_copy_to(text)
+        if copy and not others and current is not None and not negates(text, turn.locale):
+            return [current]  # "cc chen" on Chen's email: said to go to him already
         if not others or negates(text, turn.locale) or (
                 tells_about(text, named, turn.language) and not copy):
             # "mets chen en copie" opens with a verb and the name, as news about Chen would.
@@ -1250,8 +1252,14 @@ class EmailDialog(StagedFlowDialog):
                 and person.id not in recipients]
         draft = EmailDraft.from_dict(memory.data["draft"])
         draft = replace(draft, id="draft-" + uuid.uuid4().hex[:12])
-        copied = format_list([person.first_name for person in added], self.language(step))
-        note = say("email.copy_added", self.language(step), names=copied)
+        language = self.language(step)
+        # "setz chen in cc" with Chen among those it is addressed to: no copy, and said so.
+        notes = [say(key, language, names=format_list([p.first_name for p in them], language))
+                 for key, them in (
+                     ("email.copy_added", [p for p in added if p.id not in recipients]),
+                     ("email.copy_already_to", [p for p in added if p.id in recipients]))
+                 if them]
+        note = " ".join(notes)
         return await self.goto(step, EmailStage.PREVIEW, memory.with_data(
             draft=draft.to_dict(), draft_id=draft.id, note=f"{note}\n\n", **{_CC: ids}))
 

@@ -60,3 +60,25 @@ async def test_a_copy_then_no_sends_nothing(bot: BotHarness) -> None:
     await bot.say("cc bob jones")
     await bot.say("no")
     assert await bot.components.services.mail.list_recent() == []
+
+
+@pytest.mark.parametrize(("locale", "request_", "copy", "said"), [
+    ("en-US", "email chen and alice about the rota", "cc chen",
+     "This email already goes to Chen, so there is no copy to add."),
+    ("de-DE", "schreib allen eine mail wegen dem neuen dienstplan", "setz chen in cc",
+     "Diese E-Mail geht bereits an Chen, eine Kopie ist also nicht nötig."),
+    ("fr-FR", "écris à sophie et chen au sujet du planning", "mets chen en copie",
+     "Cet e-mail est déjà adressé à Chen"),
+])
+async def test_a_recipient_put_in_copy_is_told_they_already_get_it(
+    bot: BotHarness, locale: str, request_: str, copy: str, said: str
+) -> None:
+    """ "setz chen in cc" on an email to the whole store said "Chen bekommt eine Kopie (Cc)"
+    while the preview showed no Cc line and Chen among the recipients: no copy is added, and
+    the reply says the email already goes to them."""
+    bot.as_person("maria").locale = locale
+    await bot.say(request_)
+    again = joined(await bot.say(copy))
+    assert said in again, again
+    assert "(Cc)" not in again and "Cc:" not in again and "Cc :" not in again, again
+    assert await bot.components.services.mail.list_recent() == []
