@@ -1172,7 +1172,32 @@ _AFTER_A_DAY = (
     r"(?<!\w)((?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|monday|tuesday|wednesday|thursday"
     r"|friday|saturday|today|tomorrow)\s*(?:,|and|or|&|\+|/)\s*)"
 )
-_PLAIN_TIMES: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
+_NOON = 12
+_NIGHT_HOURS_FROM = 7  # "10h de la nuit" is 22:00, "2h de la nuit" 02:00
+_FRENCH_HOUR_OF_PART = (
+    r"(?<![\w:])([01]?\d|2[0-3])\s*(?:h|heures?)\s+(?P<part>du\s+soir|de\s+la\s+soir[ée]e"
+    r"|de\s+l['’]\s*apr[èe]s[\s-]*midi|de\s+l['’]\s*apr[èe]m|du\s+matin|de\s+la\s+nuit)(?!\w)")
+_FRENCH_MONTHS = (r"janv|janvier|f[ée]vr?|f[ée]vrier|mars|avr|avril|mai|juin|juil|juillet|ao[ûu]t"
+                  r"|sept?|septembre|oct|octobre|nov|novembre|d[ée]c|d[ée]cembre")
+_FRENCH_BARE_HOUR = (
+    r"(?<!\w)((?:[àa]|vers|jusqu['’]\s*[àa]|avant|apr[èe]s|d[èe]s)\s+)([01]?\d|2[0-3])"
+    r"(?![\w:.,/]|\s*(?:h|heures?|min|minutes?|jours?|semaines?|mois|ans|fois|personnes|%|€"
+    r"|euros?|" + _FRENCH_MONTHS + r")(?!\w))")
+
+
+def _french_hour_of_part(found: re.Match[str]) -> str:
+    """ "9 heures du soir" -> "21h", "10h de la nuit" -> "22h", "8 heures du matin" and "2h de
+    la nuit" -> "8h du matin", "2h du matin" (see `_PLAIN_TIMES`)."""
+    hour, part = int(found.group(1)), found.group("part")
+    late = not part.startswith(("du m", "de la n")) or (
+        part.startswith("de la n") and hour >= _NIGHT_HOURS_FROM)
+    if late and hour < _NOON:
+        return f"{hour + _NOON}h"
+    return f"{hour}h" if late else f"{hour}h du matin"
+
+
+_Plain = str | Callable[[re.Match[str]], str]
+_PLAIN_TIMES: dict[str, tuple[tuple[re.Pattern[str], _Plain], ...]] = {
     language: tuple((re.compile(pattern, re.IGNORECASE), plain) for pattern, plain in rules)
     for language, rules in {
         "en": (
@@ -1208,6 +1233,10 @@ _PLAIN_TIMES: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
             # Australian and British "arvo", and the parts of the day people name by a meal or
             # by "first thing": "tmrw arvo", "after lunch", "first thing monday".
             (r"(?<!\w)arvo(?!\w)", "afternoon"),
+            # "at 8 in the eve", "tmrw eve", "wed eve": the evening (a clock hour read with a
+            # lone "eve" was the morning's 08:00); "christmas eve" stays a day.
+            (r"(?<!\w)((?:\d{1,2}(?::[0-5]\d)?|in\s+the|this|tomorrow|today|(?:mon|tues?|wed"
+             r"|thu(?:rs?)?|fri|sat|sun)(?:day|nesday|urday)?)\s*)eve(?!\w)", r"\1evening"),
             (r"(?<!\w)after\s+lunch(?:time)?(?!\w)", "afternoon"),
             (r"(?<!\w)first\s+thing(?:\s+in\s+the\s+morning)?(?=\s+(?:on\s+)?(?:mon|tue|wed|thu"
              r"|fri|sat|sun|tomorrow|next|this)|\s*[?!.,]|\s*$)", "morning"),
@@ -1263,6 +1292,17 @@ _PLAIN_TIMES: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
             # "à 14:30 demain" was 30 May ("30 demain" read as "30 de mai"); "14h30" is how
             # French writes it, and the recognizer reads it with the day after it.
             (r"(?<![\d:.])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])", r"\1h\2"),
+            # "à 9 heures du soir", "9h de l'après-midi", "8 h du matin": the hour of that part
+            # of the day, as "21h" (the recognizer took "9 heures du soir" for the whole day and
+            # this evening, "3h de l'après-midi" for 15:00 and this afternoon as well).
+            (_FRENCH_HOUR_OF_PART, _french_hour_of_part),
+            # "à 10", "vers 10", "jusqu'à 10": an hour, as "à 10h" (the recognizer read 10
+            # December); a day is said with its month or "le" ("le 10", "à 10 décembre").
+            (_FRENCH_BARE_HOUR, r"\1\2h"),
+            # "le 10 à 10h", "le 3 à 14h": the recognizer read the two numbers as hours from
+            # one to the other (10:00-22:00 today); with "vers" it reads the day at that hour.
+            (r"(?<!\w)(le\s+(?:3[01]|[12]\d|0?[1-9]))\s+[àa]\s+(?=(?:[01]?\d|2[0-3])h)",
+             r"\1 vers "),
         ),
     }.items()
 }
@@ -2035,8 +2075,12 @@ class TimePhraseParser:
             # "de 10 a 14", "od 9 do 17": an hour after noon, as the 24-hour clock writes it,
             # ends them (no time at all was read).
             candidates = [now.date(), now.date() + timedelta(days=1)]
-        else:
+        elif self._read(text, now, language, prefer_future):
             return None  # "od 5 do 8": days or hours, the readers judge
+        else:
+            # "de 10 a 12", "von 10 bis 12" and no day: the readers found nothing in them, so
+            # they are hours (a manager booking "de 10 a 12" was offered the whole week).
+            candidates = [now.date(), now.date() + timedelta(days=1)]
         said = " ".join(part for part in (days[0].text if days else "", hours.words) if part)
         for day in candidates:
             midnight = datetime.combine(day, time())

@@ -2378,3 +2378,68 @@ def test_hours_ending_after_noon_with_no_day(
 ])
 def test_noonish_is_around_noon(parser: TimePhraseParser, text: str, expected: list) -> None:
     assert spans(parser.parse_sync(text, now=SUNDAY, locale="en-GB")) == expected
+
+
+# Hours from one to another with no day and no hour after noon ("de 10 a 12") named no time:
+# the manager was offered the whole week. No reader finds a day in them, so they are hours
+# (today's when still ahead, else tomorrow's).
+@pytest.mark.parametrize(("locale", "text"), [
+    ("es-ES", "llama a bob smith de 10 a 12"),
+    ("de-DE", "ruf bob smith von 10 bis 12 an"),
+    ("fr-FR", "appelle bob smith de 10 à 12"),
+    ("it-IT", "chiama bob smith dalle 10 alle 12"),
+    ("pt-BR", "ligar para bob smith das 10 às 12"),
+    ("nl-NL", "bel bob smith van 10 tot 12"),
+    ("pl-PL", "zadzwoń do boba od 10 do 12"),
+])
+def test_bare_hours_from_one_to_another_with_no_day(
+    parser: TimePhraseParser, locale: str, text: str,
+) -> None:
+    assert spans(parser.parse_sync(text, now=WEDNESDAY, locale=locale)) == [hours(26, 10, 12)]
+
+
+# "tomorrow at 8 in the eve" was 08:00, "at 8 eve" too: "eve" after an hour, a day or "in the"
+# is the evening ("christmas eve" stays the day).
+@pytest.mark.parametrize(("text", "expected"), [
+    ("call bob tomorrow at 8 in the eve", [hours(23, 20, 21)]),
+    ("call bob tmrw at 8 eve", [hours(23, 20, 21)]),
+    ("meeting with alice tmrw eve", [(at(23, 17), at(24))]),
+    ("is anyone free wed eve", [(at(25, 17), at(26))]),
+    ("christmas eve", [day(24, month=12)]),
+])
+def test_eve_is_the_evening(parser: TimePhraseParser, text: str, expected: list) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale="en-GB")) == expected
+
+
+# French hours of a part of the day: "demain à 9 heures du soir" was the whole of tomorrow and
+# this evening's 21:00; "3h de l'après-midi" 15:00 and this afternoon as well.
+@pytest.mark.parametrize(("text", "expected"), [
+    ("appelle bob demain à 9 heures du soir", [hours(23, 21, 22)]),
+    ("appelle bob demain à 9 h du soir", [hours(23, 21, 22)]),
+    ("appelle bob demain à 3h de l'après-midi", [hours(23, 15, 16)]),
+    ("appelle bob demain à 3 heures de l'aprem", [hours(23, 15, 16)]),
+    ("appelle bob demain à 10 heures de la nuit", [hours(23, 22, 23)]),
+    ("appelle bob demain à 8 heures du matin", [hours(23, 8, 9)]),
+])
+def test_french_hours_of_a_part_of_the_day(
+    parser: TimePhraseParser, text: str, expected: list,
+) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale="fr-FR")) == expected
+
+
+# A bare French "à 10" was 10 December ("demain à 10" the days from tomorrow to the 10th); it
+# is an hour. A day is said with "le" or its month, and "le 10 à 10" is the 10th at 10:00 (the
+# two numbers were read as the hours 10:00 to 22:00 today).
+@pytest.mark.parametrize(("text", "expected"), [
+    ("appelle bob à 11", [hours(22, 11, 12)]),
+    ("appelle bob vers 11", [hours(22, 11, 12)]),
+    ("appelle bob demain à 10", [hours(23, 10, 11)]),
+    ("réunion avec alice mardi vers 10", [hours(24, 10, 11)]),
+    ("appelle bob le 10 à 10", [hours(40, 10, 11)]),
+    ("appelle bob le 3 à 14h", [hours(33, 14, 15)]),
+    ("appelle bob le 10", [day(10, month=12)]),
+    ("appelle bob le 10 décembre", [day(10, month=12)]),
+    ("je serai en retard de 10 minutes", []),
+])
+def test_french_bare_hour_after_a(parser: TimePhraseParser, text: str, expected: list) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale="fr-FR")) == expected
