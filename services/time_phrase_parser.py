@@ -39,6 +39,7 @@ from recognizers_date_time import DateTimeOptions, recognize_datetime
 from recognizers_text import Culture
 
 from core.reply_interpreter import negates
+from core.slot_finder import OFFICE_HOURS
 from core.text_fold import fold_text
 from core.time_window import TimeWindow
 from language.clock_words import with_clock_digits
@@ -1308,6 +1309,63 @@ _PLAIN_TIMES: dict[str, tuple[tuple[re.Pattern[str], _Plain], ...]] = {
 }
 
 
+# The end of the (working) day, as managers say it: "by end of day", "before close", "tomorrow
+# eod", "en fin de journée", "bis Feierabend", "antes del cierre". The recognizer read "end of
+# day" as 23:59, after every working hour; it is the end of the hours meetings are booked in
+# (`OFFICE_HOURS`). After a word for "until" it bounds the day there ("by end of day": until
+# 17:30); alone it is the working day's last hour ("tomorrow eod": 16:30-17:30).
+_EOD_END = OFFICE_HOURS.end
+_EOD_START = (datetime.combine(date.min, _EOD_END) - timedelta(hours=1)).time()
+_END_OF_DAY: dict[str, tuple[str, str, str]] = {
+    # language: (words for "until", the end of the day, the store's closing (after "until" only))
+    "en": (r"by|before|until|till|til|no\s+later\s+than|up\s+to",
+           r"(?:the\s+)?(?:end\s+of\s+(?:the\s+)?(?:(?:working|work|business)\s+)?day|eod|cob"
+           r"|close\s+of\s+(?:business|play))",
+           r"(?:the\s+)?(?:store\s+|shop\s+)?(?:close|closing(?:\s+time)?)(?!\s+shift)"),
+    "fr": (r"avant|d['’]\s*ici|jusqu['’]\s*[àa]",
+           r"(?:(?:en|[àa]\s+la)\s+fin\s+de\s+(?:la\s+)?journ[ée]e|la\s+fin\s+de\s+(?:la\s+)?"
+           r"journ[ée]e)",
+           r"(?:la\s+)?fermeture"),
+    "de": (r"bis(?:\s+zum)?|vor(?:\s+dem)?",
+           r"(?:(?:zum|am)\s+)?(?:feierabend|dienstschluss|ende\s+des\s+(?:arbeits)?tages|tagesende)",
+           r"(?:ladenschluss|geschäftsschluss|geschaeftsschluss)"),
+    "es": (r"antes\s+de(?:l)?|hasta(?:\s+el)?",
+           r"(?:(?:a|al)\s+)?(?:el\s+)?fin(?:al)?\s+del\s+d[íi]a",
+           r"(?:(?:el\s+)?cierre|cerrar)"),
+}
+
+
+@cache
+def _end_of_day_patterns(language: str) -> tuple[re.Pattern[str], re.Pattern[str]] | None:
+    """The language's end of the day after "until", and alone (see `_END_OF_DAY`)."""
+    words = _END_OF_DAY.get(language)
+    if words is None:
+        return None
+    until, alone, bounded_only = words
+    return (re.compile(rf"(?<!\w)(?:{until})\s+(?:{alone}|{bounded_only})(?!\w)", re.IGNORECASE),
+            re.compile(rf"(?<!\w)(?:(?:at|around|for|à|vers|um|gegen|a|para)\s+)?{alone}(?!\w)",
+                       re.IGNORECASE))
+
+
+def _end_of_day_as_hours(text: str, language: str) -> str:
+    """ "by end of day" -> "by 17:30", "tomorrow eod" -> "tomorrow from 16:30 to 17:30" (in the
+    language's words; see `_END_OF_DAY`)."""
+    patterns = _end_of_day_patterns(language)
+    if patterns is None:
+        return text
+    bounded, alone = patterns
+    end, start = f"{_EOD_END:%H:%M}", f"{_EOD_START:%H:%M}"
+    if language == "fr":
+        end, start = end.replace(":", "h"), start.replace(":", "h")
+    until, between = _EOD_SAID[language]
+    return alone.sub(between.format(start, end), bounded.sub(until.format(end), text))
+
+
+# How each language says "until 17:30" and "from 16:30 to 17:30" to the readers.
+_EOD_SAID = {"en": ("before {}", "from {} to {}"), "fr": ("avant {}", "de {} à {}"),
+             "de": ("bis {}", "von {} bis {}"), "es": ("antes de las {}", "de las {} a las {}")}
+
+
 def _plain_times(text: str, language: str) -> str:
     """The text with rough or texted time words made plain (see `_PLAIN_TIMES`)."""
     text = with_clock_digits(text, language)  # "halb drei", "quarter to 3": "2:30", "2:45"
@@ -1922,6 +1980,7 @@ class TimePhraseParser:
     def _parse(self, cleaned: str, local_now: datetime, language: str, prefer_future: bool,
                ranges: bool) -> list[TimeWindow]:
         """`parse_sync` on the cleaned text, in local time."""
+        cleaned = _end_of_day_as_hours(cleaned, language)  # "by eod": until 17:30
         cleaned = with_clock_digits(cleaned, language)  # "half past two", "halb drei": "2:30"
         placed = weekday_of_month(cleaned, language)  # "the first monday of next month"
         if placed is not None:

@@ -2443,3 +2443,46 @@ def test_french_hours_of_a_part_of_the_day(
 ])
 def test_french_bare_hour_after_a(parser: TimePhraseParser, text: str, expected: list) -> None:
     assert spans(parser.parse_sync(text, now=SUNDAY, locale="fr-FR")) == expected
+
+
+# "end of day" was 23:59 (and "tomorrow end of day" all of tomorrow and 23:59 tonight): a
+# manager means the end of the working day, where meetings stop being booked (17:30). After a
+# word for "until" it ends the day's window there; alone it is the working day's last hour.
+HALF_FIVE = timedelta(hours=17, minutes=30)
+
+
+@pytest.mark.parametrize(("locale", "text", "day_of_month"), [
+    ("en-GB", "call bob smith tomorrow before end of day", 23),
+    ("en-GB", "book a call with alice by eod", 22),
+    ("en-GB", "meeting with chen friday before close", 27),
+    ("fr-FR", "appelle bob demain avant la fin de la journée", 23),
+    ("fr-FR", "réunion avec alice d'ici la fin de la journée", 22),
+    ("de-DE", "ruf bob morgen bis Feierabend an", 23),
+    ("es-ES", "llama a bob mañana antes del final del día", 23),
+])
+def test_until_the_end_of_day_ends_at_the_end_of_the_working_day(
+    parser: TimePhraseParser, locale: str, text: str, day_of_month: int,
+) -> None:
+    windows = parser.parse_sync(text, now=SUNDAY, locale=locale)
+    assert len(windows) == 1
+    assert windows[0].end == at(day_of_month) + HALF_FIVE
+    assert windows[0].start.date() == at(day_of_month).date()
+
+
+@pytest.mark.parametrize(("locale", "text", "day_of_month"), [
+    ("en-GB", "call bob smith tomorrow end of day", 23),
+    ("en-GB", "call bob smith tmrw eod", 23),
+    ("fr-FR", "appelle bob demain en fin de journée", 23),
+    ("de-DE", "ruf bob morgen zum Feierabend an", 23),
+    ("es-ES", "llama a bob mañana al final del día", 23),
+])
+def test_end_of_day_alone_is_the_working_days_last_hour(
+    parser: TimePhraseParser, locale: str, text: str, day_of_month: int,
+) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale)) == [
+        (at(day_of_month) + HALF_FIVE - timedelta(hours=1), at(day_of_month) + HALF_FIVE)]
+
+
+@pytest.mark.parametrize("text", ["who is on the closing shift friday", "cover the close friday"])
+def test_the_closing_shift_is_no_end_of_day(parser: TimePhraseParser, text: str) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale="en-GB")) == [day(27)]
