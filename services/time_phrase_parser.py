@@ -2092,11 +2092,12 @@ class TimePhraseParser:
 
     def _this_week_said_on_sunday(self, windows: list[TimeWindow], now: datetime
                                   ) -> list[TimeWindow]:
-        """On a Sunday, "this week" (the week ending today) runs from today to the end of the
-        coming week: "my shifts this week", "mes services cette semaine", "今週のシフト" said on
-        a Sunday showed today alone (the rest of the week is over); people mean the week ahead.
-        Today stays in it (a shift this evening is still this week's). Left alone when the
-        coming week is named too ("this week and next")."""
+        """On a Sunday, "this week" (the week ending today) is the coming week, Monday to
+        Sunday: "my shifts this week", "mes services cette semaine", "今週のシフト" said on a
+        Sunday showed today alone (the rest of the week is over); people mean the week ahead,
+        the rota's next week (seven days: with today in it as well it was eight, two Sundays,
+        and a manager's "who's working this week" listed today's shifts before the week's).
+        Left alone when the coming week is named too ("this week and next")."""
         if now.weekday() != _SUNDAY:
             return windows
         monday = datetime.combine(now.date() - timedelta(days=_SUNDAY), time())
@@ -2105,8 +2106,7 @@ class TimePhraseParser:
                 == (monday, monday + _WEEK)]
         if not week or any(w.end > week[0].end for w in windows):
             return windows
-        start, _ = _day_span(now.date(), None)
-        coming = _window(start, monday + 2 * _WEEK, self._tz, week[0].text)
+        coming = _window(monday + _WEEK, monday + 2 * _WEEK, self._tz, week[0].text)
         return [coming if w is week[0] and coming is not None else w for w in windows]
 
     def _hours_on_a_day(self, text: str, now: datetime, language: str, prefer_future: bool

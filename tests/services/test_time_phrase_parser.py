@@ -66,8 +66,8 @@ ENGLISH_ON_SUNDAY = [
     ("tuesday afternoon", [hours(24, 12, 17)]),
     ("friday evening", [hours(27, 17, 24)]),
     ("next week", [(at(23), at(30))]),
-    # On a Sunday "this week" is today and the week ahead, not the week ending today.
-    ("this week", [(at(22), at(30))]),
+    # On a Sunday "this week" is the week ahead (Monday to Sunday), not the week ending today.
+    ("this week", [(at(23), at(30))]),
     ("today", [day(22)]),
     ("Nov 27", [day(27)]),
     ("27/11", [day(27)]),
@@ -172,7 +172,7 @@ OTHER_LANGUAGES_ON_SUNDAY = [
     ("de-DE", "morgen früh", [hours(23, 8, 12)]),
     ("de-DE", "übermorgen", [day(24)]),
     ("de-DE", "nächste Woche", [(at(23), at(30))]),
-    ("de-DE", "diese Woche", [(at(22), at(30))]),  # on a Sunday: the week ahead
+    ("de-DE", "diese Woche", [(at(23), at(30))]),  # on a Sunday: the week ahead
     ("de-DE", "am 27.11.", [day(27)]),
     ("de-DE", "Mittwoch nächste Woche", [day(25)]),
     ("de-DE", "Fr", [day(27)]),
@@ -217,8 +217,8 @@ OTHER_LANGUAGES_ON_SUNDAY = [
     ("pt-BR", "próxima quarta", [day(25)]),
     ("pt-BR", "semana que vem", [(at(23), at(30))]),
     # Brazilian "essa" is "this" ("quando eu trabalho essa semana" listed two weeks).
-    ("pt-BR", "essa semana", [(at(22), at(30))]),
-    ("pt-BR", "nessa semana", [(at(22), at(30))]),
+    ("pt-BR", "essa semana", [(at(23), at(30))]),
+    ("pt-BR", "nessa semana", [(at(23), at(30))]),
     ("pt-BR", "hoje à noite", [(at(22, 17), at(23))]),
     ("nl-NL", "morgen", [day(23)]),
     ("nl-NL", "vrijdag", [day(27)]),
@@ -1959,7 +1959,8 @@ def test_spanish_hours_after_a_weekday_are_hours(
 
 
 # "This week" said on a Sunday was the week ending today, so a worker asking for their shifts
-# this week saw today's alone (or none): people mean the week ahead, and today stays in it.
+# this week saw today's alone (or none): people mean the week ahead, Monday to Sunday (with
+# today in it too it reached eight days, two Sundays).
 @pytest.mark.parametrize(("locale", "text"), [
     ("en-GB", "my shifts this week"),
     ("fr-FR", "mes services cette semaine"),
@@ -1975,9 +1976,9 @@ def test_spanish_hours_after_a_weekday_are_hours(
 def test_this_week_said_on_a_sunday_is_the_week_ahead(
     parser: TimePhraseParser, locale: str, text: str,
 ) -> None:
-    assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale)) == [(at(22), at(30))]
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale)) == [(at(23), at(30))]
     assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale, ranges=True)) == [
-        (at(22), at(30))]
+        (at(23), at(30))]
 
 
 @pytest.mark.parametrize(("now", "text", "expected"), [
