@@ -72,6 +72,7 @@ logger = logging.getLogger(__name__)
 
 # A window no longer than this names one day (a week or a weekend names several).
 _ONE_DAY = timedelta(days=1)
+_TWO_WEEKS = timedelta(days=14)
 _LAST_APPLY_STEP = 4  # the index of the waterfall's retry step
 
 
@@ -641,6 +642,19 @@ class ShiftChangeDialog(FlowDialog, metaclass=ABCMeta):
             return None
         first, second = (window.start.astimezone(tz).date() for window in days)
         return (first, second) if first != second else None
+
+    async def days_in_request(
+        self, text: str, turn: EraTurn, tz: ZoneInfo
+    ) -> tuple[date, date] | None:
+        """The first and last of the whole days the words name when they name several and
+        nothing else ("this week", "next week", "from monday to wednesday"); None otherwise."""
+        windows = await self.services.time_parser.parse(text, now=turn.now, locale=turn.locale)
+        if len(windows) != 1 or not _ONE_DAY < windows[0].end - windows[0].start <= _TWO_WEEKS:
+            return None
+        start, end = (moment.astimezone(tz) for moment in (windows[0].start, windows[0].end))
+        if start.time() != end.time() or start.hour:
+            return None  # "tuesday 9am to thursday 5pm": hours, not days
+        return start.date(), (end - _ONE_DAY).date()
 
     async def day_in_request(self, text: str, turn: EraTurn, tz: ZoneInfo) -> date | None:
         """The day the words name ("wed", "tomorrow", "vendredi", "25/11"); of two, the one a

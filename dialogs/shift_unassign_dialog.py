@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from datetime import date, timedelta
 from typing import ClassVar
 
 from botbuilder.dialogs import Dialog, DialogContext, DialogReason, DialogTurnResult
@@ -10,14 +11,19 @@ from botbuilder.dialogs import Dialog, DialogContext, DialogReason, DialogTurnRe
 from core.errors import BackendError, ConflictError, ErrorCode
 from core.intent import Intent
 from core.name_matcher import find_names_in_text, spell_script_names
+from core.person import Person
 from core.question_id import QuestionId
+from core.shift import Shift
 from core.shift_change import ShiftChange, ShiftChangeKind
 from core.turn_memory import TurnMemory
 from dialogs.employee_choice import store_employees
 from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import flow_dialog_id
 from dialogs.shift_change_dialog import ChangeContext, Question, Refusal, ShiftChangeDialog
+from dialogs.shift_options import shift_option
+from language.catalogue import say
 from language.cover_suggestion import suggested_taker
+from language.formatting import format_day
 
 logger = logging.getLogger(__name__)
 
@@ -104,8 +110,16 @@ class ShiftUnassignDialog(ShiftChangeDialog):
     async def parse_request(
         self, text: str, ctx: ChangeContext, turn: EraTurn
     ) -> dict[str, str] | Refusal:
-        """The person and the day."""
-        return await self.person_and_day(text, ctx, turn)
+        """The person and the day, or the days of a week said ("this week", "next week")."""
+        entities = await self.person_and_day(text, ctx, turn)
+        if isinstance(entities, Refusal):
+            return entities
+        days = await self.days_in_request(text, turn, ctx.tz)
+        if days is not None:
+            # "take Luca off the shifts this week": his shifts that week, not its first day's.
+            entities.pop("day", None)
+            entities["days"] = "/".join(day.isoformat() for day in days)
+        return entities
 
     async def next_question(
         self, entities: dict[str, str], ctx: ChangeContext, turn: EraTurn
@@ -115,12 +129,46 @@ class ShiftUnassignDialog(ShiftChangeDialog):
         if question:
             return question
         person = self.person(entities, "person", ctx)
+        if "days" in entities and "day" not in entities and "shift" not in entities:
+            found = await self._shift_on_days(entities, ctx, turn, person)
+            if found is not None:
+                return found
         question = await self.ask_day(entities, ctx, turn, self.asking, person.first_name)
         if question:
             return question
         if "shift" in entities:
             return None
         return await self.ask_their_shift(entities, ctx, turn, person, self.no_shift_text)
+
+    async def _shift_on_days(
+        self, entities: dict[str, str], ctx: ChangeContext, turn: EraTurn, person: Person
+    ) -> Question | Refusal | None:
+        """`person`'s shift in the days of `entities["days"]` ("first/last", ISO) into
+        `entities["shift"]` (and its day into `entities["day"]`) when there is one; which one
+        when there are several; a refusal naming the days when there is none."""
+        first, last = (date.fromisoformat(day) for day in entities["days"].split("/"))
+        day = max(first, turn.now.astimezone(ctx.tz).date())
+        theirs: list[Shift] = []
+        while day <= last:
+            theirs.extend(s for s in await self.services.shifts.shifts_on(
+                ctx.manager.store_id, day, ctx.tz)
+                if s.person_id == person.id and not s.has_started(turn.now))
+            day += timedelta(days=1)
+        when = say("window.between_days", ctx.language, first=format_day(first, ctx.language),
+                   last=format_day(last, ctx.language))
+        if not theirs:
+            return Refusal(say("shift_unassign.no_shift_on_days", ctx.language,
+                               name=person.name, days=when))
+        entities["day"] = theirs[0].starts_at.astimezone(ctx.tz).date().isoformat()
+        if len(theirs) == 1:
+            entities["shift"] = theirs[0].id
+            return None
+        return Question(
+            "shift", str(QuestionId.SELECT_SHIFT),
+            say("shift_unassign.which_on_days", ctx.language, name=person.name, days=when),
+            options=tuple(shift_option(s, i, ctx.tz, ctx.language)
+                          for i, s in enumerate(theirs)),
+        )
 
     async def preview(
         self, entities: dict[str, str], ctx: ChangeContext, turn: EraTurn, memory: TurnMemory

@@ -27,7 +27,7 @@ from core.text_fold import fold_text
 from language.time_from_now import lexicon_directory, times_section
 
 _SECTION = "hour_range"
-_KEYS = ("marks", "half_past", "am", "pm", "not_after", "marked_only")
+_KEYS = ("marks", "half_past", "am", "pm", "not_after", "marked_only", "not_before")
 NOON = (11 * 60 + 30, 14 * 60)
 """Around noon, in minutes of the day: lunch as people take it, from 11:30 to 14:00."""
 _NOON_HOUR = 12
@@ -63,6 +63,7 @@ class _RangeWords:
     """One language's words, compiled."""
 
     hours: tuple[re.Pattern[str], ...]
+    not_before: re.Pattern[str] | None
     marked_only: frozenset[re.Pattern[str]]
     noon: re.Pattern[str] | None
     am: frozenset[str]
@@ -78,6 +79,9 @@ def hour_range(text: str, language: str | None) -> HourRange | None:
     matches: list[re.Match[str]] = []
     for pattern in words.hours:
         for match in pattern.finditer(folded):
+            if words.not_before is not None and words.not_before.search(
+                    folded, 0, match.start()):
+                continue  # "le 10 à 10h": the 10th at 10:00
             if not any(m.start() < match.end() and match.start() < m.end() for m in matches):
                 matches.append(match)  # the longer pairs go first: "from 9 to 11" over "9 to 11"
     found = [r for match in matches if (r := _read_hours(match, words, folded)) is not None
@@ -206,5 +210,7 @@ def _range_words(directory: str) -> _RangeWords | None:
                             if between in lists["marked_only"])
     noon = section.get("noon", [])
     noon_pattern = re.compile("|".join(f"(?:{p})" for p in noon)) if noon else None
-    return _RangeWords(hours=hours, marked_only=marked_only, noon=noon_pattern,
-                       am=frozenset(lists["am"]), pm=frozenset(lists["pm"]))
+    not_before = (re.compile(rf"(?<!\w)(?:{_either(lists['not_before'])})\s*$")
+                  if lists["not_before"] else None)
+    return _RangeWords(hours=hours, not_before=not_before, marked_only=marked_only,
+                       noon=noon_pattern, am=frozenset(lists["am"]), pm=frozenset(lists["pm"]))

@@ -48,8 +48,9 @@ LANGUAGE_ORDER = ("en", "fr", "es", "de", "it", "pt", "nl")
 # The kinds of email a request can say it is for, as core.email_draft.EmailPurpose names them.
 EMAIL_KINDS = ("thanks", "reminder", "notice", "request")
 # TAKEAWAY: what one takes from a meeting (notes, feedback, minutes), never a person taken off it.
+# WHO: the word for "who" as typed, phone style too ("qn", "qm", "ki"), never a person's name.
 WORD_CLASSES = frozenset(
-    {"SHIFT", "MEET", "CANCEL", "PREP", "AND", "ABOUT", "WHEN", "TAKEAWAY"}
+    {"SHIFT", "MEET", "CANCEL", "PREP", "AND", "ABOUT", "WHEN", "TAKEAWAY", "WHO"}
 )
 SECTIONS: dict[str, frozenset[str]] = {
     "head": frozenset(

@@ -39,6 +39,7 @@ from recognizers_date_time import DateTimeOptions, recognize_datetime
 from recognizers_text import Culture
 
 from core.reply_interpreter import negates
+from core.slot_finder import OFFICE_HOURS
 from core.text_fold import fold_text
 from core.time_window import TimeWindow
 from language.clock_words import with_clock_digits
@@ -1172,7 +1173,32 @@ _AFTER_A_DAY = (
     r"(?<!\w)((?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|monday|tuesday|wednesday|thursday"
     r"|friday|saturday|today|tomorrow)\s*(?:,|and|or|&|\+|/)\s*)"
 )
-_PLAIN_TIMES: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
+_NOON = 12
+_NIGHT_HOURS_FROM = 7  # "10h de la nuit" is 22:00, "2h de la nuit" 02:00
+_FRENCH_HOUR_OF_PART = (
+    r"(?<![\w:])([01]?\d|2[0-3])\s*(?:h|heures?)\s+(?P<part>du\s+soir|de\s+la\s+soir[ée]e"
+    r"|de\s+l['’]\s*apr[èe]s[\s-]*midi|de\s+l['’]\s*apr[èe]m|du\s+matin|de\s+la\s+nuit)(?!\w)")
+_FRENCH_MONTHS = (r"janv|janvier|f[ée]vr?|f[ée]vrier|mars|avr|avril|mai|juin|juil|juillet|ao[ûu]t"
+                  r"|sept?|septembre|oct|octobre|nov|novembre|d[ée]c|d[ée]cembre")
+_FRENCH_BARE_HOUR = (
+    r"(?<!\w)((?:[àa]|vers|jusqu['’]\s*[àa]|avant|apr[èe]s|d[èe]s)\s+)([01]?\d|2[0-3])"
+    r"(?![\w:.,/]|\s*(?:h|heures?|min|minutes?|jours?|semaines?|mois|ans|fois|personnes|%|€"
+    r"|euros?|" + _FRENCH_MONTHS + r")(?!\w))")
+
+
+def _french_hour_of_part(found: re.Match[str]) -> str:
+    """ "9 heures du soir" -> "21h", "10h de la nuit" -> "22h", "8 heures du matin" and "2h de
+    la nuit" -> "8h du matin", "2h du matin" (see `_PLAIN_TIMES`)."""
+    hour, part = int(found.group(1)), found.group("part")
+    late = not part.startswith(("du m", "de la n")) or (
+        part.startswith("de la n") and hour >= _NIGHT_HOURS_FROM)
+    if late and hour < _NOON:
+        return f"{hour + _NOON}h"
+    return f"{hour}h" if late else f"{hour}h du matin"
+
+
+_Plain = str | Callable[[re.Match[str]], str]
+_PLAIN_TIMES: dict[str, tuple[tuple[re.Pattern[str], _Plain], ...]] = {
     language: tuple((re.compile(pattern, re.IGNORECASE), plain) for pattern, plain in rules)
     for language, rules in {
         "en": (
@@ -1208,6 +1234,10 @@ _PLAIN_TIMES: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
             # Australian and British "arvo", and the parts of the day people name by a meal or
             # by "first thing": "tmrw arvo", "after lunch", "first thing monday".
             (r"(?<!\w)arvo(?!\w)", "afternoon"),
+            # "at 8 in the eve", "tmrw eve", "wed eve": the evening (a clock hour read with a
+            # lone "eve" was the morning's 08:00); "christmas eve" stays a day.
+            (r"(?<!\w)((?:\d{1,2}(?::[0-5]\d)?|in\s+the|this|tomorrow|today|(?:mon|tues?|wed"
+             r"|thu(?:rs?)?|fri|sat|sun)(?:day|nesday|urday)?)\s*)eve(?!\w)", r"\1evening"),
             (r"(?<!\w)after\s+lunch(?:time)?(?!\w)", "afternoon"),
             (r"(?<!\w)first\s+thing(?:\s+in\s+the\s+morning)?(?=\s+(?:on\s+)?(?:mon|tue|wed|thu"
              r"|fri|sat|sun|tomorrow|next|this)|\s*[?!.,]|\s*$)", "morning"),
@@ -1263,9 +1293,77 @@ _PLAIN_TIMES: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
             # "à 14:30 demain" was 30 May ("30 demain" read as "30 de mai"); "14h30" is how
             # French writes it, and the recognizer reads it with the day after it.
             (r"(?<![\d:.])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])", r"\1h\2"),
+            # "à 9 heures du soir", "9h de l'après-midi", "8 h du matin": the hour of that part
+            # of the day, as "21h" (the recognizer took "9 heures du soir" for the whole day and
+            # this evening, "3h de l'après-midi" for 15:00 and this afternoon as well).
+            (_FRENCH_HOUR_OF_PART, _french_hour_of_part),
+            # "à 10", "vers 10", "jusqu'à 10": an hour, as "à 10h" (the recognizer read 10
+            # December); a day is said with its month or "le" ("le 10", "à 10 décembre").
+            (_FRENCH_BARE_HOUR, r"\1\2h"),
+            # "le 10 à 10h", "le 3 à 14h": the recognizer read the two numbers as hours from
+            # one to the other (10:00-22:00 today); with "vers" it reads the day at that hour.
+            (r"(?<!\w)(le\s+(?:3[01]|[12]\d|0?[1-9]))\s+[àa]\s+(?=(?:[01]?\d|2[0-3])h)",
+             r"\1 vers "),
         ),
     }.items()
 }
+
+
+# The end of the (working) day, as managers say it: "by end of day", "before close", "tomorrow
+# eod", "en fin de journée", "bis Feierabend", "antes del cierre". The recognizer read "end of
+# day" as 23:59, after every working hour; it is the end of the hours meetings are booked in
+# (`OFFICE_HOURS`). After a word for "until" it bounds the day there ("by end of day": until
+# 17:30); alone it is the working day's last hour ("tomorrow eod": 16:30-17:30).
+_EOD_END = OFFICE_HOURS.end
+_EOD_START = (datetime.combine(date.min, _EOD_END) - timedelta(hours=1)).time()
+_END_OF_DAY: dict[str, tuple[str, str, str]] = {
+    # language: (words for "until", the end of the day, the store's closing (after "until" only))
+    "en": (r"by|before|until|till|til|no\s+later\s+than|up\s+to",
+           r"(?:the\s+)?(?:end\s+of\s+(?:the\s+)?(?:(?:working|work|business)\s+)?day|eod|cob"
+           r"|close\s+of\s+(?:business|play))",
+           r"(?:the\s+)?(?:store\s+|shop\s+)?(?:close|closing(?:\s+time)?)(?!\s+shift)"),
+    "fr": (r"avant|d['’]\s*ici|jusqu['’]\s*[àa]",
+           r"(?:(?:en|[àa]\s+la)\s+fin\s+de\s+(?:la\s+)?journ[ée]e|la\s+fin\s+de\s+(?:la\s+)?"
+           r"journ[ée]e)",
+           r"(?:la\s+)?fermeture"),
+    "de": (r"bis(?:\s+zum)?|vor(?:\s+dem)?",
+           r"(?:(?:zum|am)\s+)?(?:feierabend|dienstschluss|ende\s+des\s+(?:arbeits)?tages|tagesende)",
+           r"(?:ladenschluss|geschäftsschluss|geschaeftsschluss)"),
+    "es": (r"antes\s+de(?:l)?|hasta(?:\s+el)?",
+           r"(?:(?:a|al)\s+)?(?:el\s+)?fin(?:al)?\s+del\s+d[íi]a",
+           r"(?:(?:el\s+)?cierre|cerrar)"),
+}
+
+
+@cache
+def _end_of_day_patterns(language: str) -> tuple[re.Pattern[str], re.Pattern[str]] | None:
+    """The language's end of the day after "until", and alone (see `_END_OF_DAY`)."""
+    words = _END_OF_DAY.get(language)
+    if words is None:
+        return None
+    until, alone, bounded_only = words
+    return (re.compile(rf"(?<!\w)(?:{until})\s+(?:{alone}|{bounded_only})(?!\w)", re.IGNORECASE),
+            re.compile(rf"(?<!\w)(?:(?:at|around|for|à|vers|um|gegen|a|para)\s+)?{alone}(?!\w)",
+                       re.IGNORECASE))
+
+
+def _end_of_day_as_hours(text: str, language: str) -> str:
+    """ "by end of day" -> "by 17:30", "tomorrow eod" -> "tomorrow from 16:30 to 17:30" (in the
+    language's words; see `_END_OF_DAY`)."""
+    patterns = _end_of_day_patterns(language)
+    if patterns is None:
+        return text
+    bounded, alone = patterns
+    end, start = f"{_EOD_END:%H:%M}", f"{_EOD_START:%H:%M}"
+    if language == "fr":
+        end, start = end.replace(":", "h"), start.replace(":", "h")
+    until, between = _EOD_SAID[language]
+    return alone.sub(between.format(start, end), bounded.sub(until.format(end), text))
+
+
+# How each language says "until 17:30" and "from 16:30 to 17:30" to the readers.
+_EOD_SAID = {"en": ("before {}", "from {} to {}"), "fr": ("avant {}", "de {} à {}"),
+             "de": ("bis {}", "von {} bis {}"), "es": ("antes de las {}", "de las {} a las {}")}
 
 
 def _plain_times(text: str, language: str) -> str:
@@ -1882,6 +1980,7 @@ class TimePhraseParser:
     def _parse(self, cleaned: str, local_now: datetime, language: str, prefer_future: bool,
                ranges: bool) -> list[TimeWindow]:
         """`parse_sync` on the cleaned text, in local time."""
+        cleaned = _end_of_day_as_hours(cleaned, language)  # "by eod": until 17:30
         cleaned = with_clock_digits(cleaned, language)  # "half past two", "halb drei": "2:30"
         placed = weekday_of_month(cleaned, language)  # "the first monday of next month"
         if placed is not None:
@@ -1993,11 +2092,12 @@ class TimePhraseParser:
 
     def _this_week_said_on_sunday(self, windows: list[TimeWindow], now: datetime
                                   ) -> list[TimeWindow]:
-        """On a Sunday, "this week" (the week ending today) runs from today to the end of the
-        coming week: "my shifts this week", "mes services cette semaine", "今週のシフト" said on
-        a Sunday showed today alone (the rest of the week is over); people mean the week ahead.
-        Today stays in it (a shift this evening is still this week's). Left alone when the
-        coming week is named too ("this week and next")."""
+        """On a Sunday, "this week" (the week ending today) is the coming week, Monday to
+        Sunday: "my shifts this week", "mes services cette semaine", "今週のシフト" said on a
+        Sunday showed today alone (the rest of the week is over); people mean the week ahead,
+        the rota's next week (seven days: with today in it as well it was eight, two Sundays,
+        and a manager's "who's working this week" listed today's shifts before the week's).
+        Left alone when the coming week is named too ("this week and next")."""
         if now.weekday() != _SUNDAY:
             return windows
         monday = datetime.combine(now.date() - timedelta(days=_SUNDAY), time())
@@ -2006,8 +2106,7 @@ class TimePhraseParser:
                 == (monday, monday + _WEEK)]
         if not week or any(w.end > week[0].end for w in windows):
             return windows
-        start, _ = _day_span(now.date(), None)
-        coming = _window(start, monday + 2 * _WEEK, self._tz, week[0].text)
+        coming = _window(monday + _WEEK, monday + 2 * _WEEK, self._tz, week[0].text)
         return [coming if w is week[0] and coming is not None else w for w in windows]
 
     def _hours_on_a_day(self, text: str, now: datetime, language: str, prefer_future: bool
@@ -2035,8 +2134,12 @@ class TimePhraseParser:
             # "de 10 a 14", "od 9 do 17": an hour after noon, as the 24-hour clock writes it,
             # ends them (no time at all was read).
             candidates = [now.date(), now.date() + timedelta(days=1)]
-        else:
+        elif self._read(text, now, language, prefer_future):
             return None  # "od 5 do 8": days or hours, the readers judge
+        else:
+            # "de 10 a 12", "von 10 bis 12" and no day: the readers found nothing in them, so
+            # they are hours (a manager booking "de 10 a 12" was offered the whole week).
+            candidates = [now.date(), now.date() + timedelta(days=1)]
         said = " ".join(part for part in (days[0].text if days else "", hours.words) if part)
         for day in candidates:
             midnight = datetime.combine(day, time())

@@ -109,7 +109,7 @@ async def test_this_week_asked_on_a_sunday_lists_the_week_ahead(
 
 async def test_nothing_in_the_days_ahead_names_no_next_meeting(bot: BotHarness) -> None:
     said = joined(await bot.say("what meetings do I have this week?"))
-    assert said == "You have no meetings between Sun 22 Nov and Sun 29 Nov."
+    assert said == "You have no meetings between Mon 23 Nov and Sun 29 Nov."
 
 
 async def test_in_french_and_for_a_shift_worker(meetings_bot: BotHarness) -> None:

@@ -642,3 +642,27 @@ async def test_italian_short_days_list_that_day(bot: BotHarness, asked: str, day
     reply = joined(await bot.say(asked))
     assert day_shown in reply, reply
     assert "dom 22 nov" not in reply and "oggi" not in reply.casefold(), reply
+
+
+# "qn trabaja mañana" (who works tomorrow, typed on a phone) answered «No he encontrado a «Qn»
+# en su tienda»: the phone-style word for "who" was taken for a name. It is the store's
+# schedule for that day, in Spanish, Portuguese and French phone style alike.
+@pytest.mark.parametrize(("locale", "text"), [
+    ("es-ES", "qn trabaja mañana"),
+    ("es-ES", "q trabaja mñn"),
+    ("es-ES", "kien cierra mañana"),
+    ("pt-BR", "qm trabalha amanha"),
+    ("fr-FR", "ki bosse demain"),
+])
+async def test_who_typed_phone_style_asks_for_the_schedule(
+    bot: BotHarness, locale: str, text: str,
+) -> None:
+    bot.as_person("maria").locale = locale
+    language = locale[:2]
+    monday = date(2026, 11, 23)
+    reply = joined(await bot.say(text))
+    assert "store_schedule.intro" in default_catalogue().identify(reply.splitlines()[0], language)
+    assert format_day(monday, language) in reply.splitlines()[0]
+    shown = [line[2:] for line in reply.splitlines() if line.startswith("- ")]
+    assert shown, reply
+    assert not any(word in reply for word in ("«Qn»", "«Q»", "«Kien»", "“Qm”", "« Ki »"))

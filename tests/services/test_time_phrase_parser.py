@@ -66,8 +66,8 @@ ENGLISH_ON_SUNDAY = [
     ("tuesday afternoon", [hours(24, 12, 17)]),
     ("friday evening", [hours(27, 17, 24)]),
     ("next week", [(at(23), at(30))]),
-    # On a Sunday "this week" is today and the week ahead, not the week ending today.
-    ("this week", [(at(22), at(30))]),
+    # On a Sunday "this week" is the week ahead (Monday to Sunday), not the week ending today.
+    ("this week", [(at(23), at(30))]),
     ("today", [day(22)]),
     ("Nov 27", [day(27)]),
     ("27/11", [day(27)]),
@@ -172,7 +172,7 @@ OTHER_LANGUAGES_ON_SUNDAY = [
     ("de-DE", "morgen früh", [hours(23, 8, 12)]),
     ("de-DE", "übermorgen", [day(24)]),
     ("de-DE", "nächste Woche", [(at(23), at(30))]),
-    ("de-DE", "diese Woche", [(at(22), at(30))]),  # on a Sunday: the week ahead
+    ("de-DE", "diese Woche", [(at(23), at(30))]),  # on a Sunday: the week ahead
     ("de-DE", "am 27.11.", [day(27)]),
     ("de-DE", "Mittwoch nächste Woche", [day(25)]),
     ("de-DE", "Fr", [day(27)]),
@@ -217,8 +217,8 @@ OTHER_LANGUAGES_ON_SUNDAY = [
     ("pt-BR", "próxima quarta", [day(25)]),
     ("pt-BR", "semana que vem", [(at(23), at(30))]),
     # Brazilian "essa" is "this" ("quando eu trabalho essa semana" listed two weeks).
-    ("pt-BR", "essa semana", [(at(22), at(30))]),
-    ("pt-BR", "nessa semana", [(at(22), at(30))]),
+    ("pt-BR", "essa semana", [(at(23), at(30))]),
+    ("pt-BR", "nessa semana", [(at(23), at(30))]),
     ("pt-BR", "hoje à noite", [(at(22, 17), at(23))]),
     ("nl-NL", "morgen", [day(23)]),
     ("nl-NL", "vrijdag", [day(27)]),
@@ -1959,7 +1959,8 @@ def test_spanish_hours_after_a_weekday_are_hours(
 
 
 # "This week" said on a Sunday was the week ending today, so a worker asking for their shifts
-# this week saw today's alone (or none): people mean the week ahead, and today stays in it.
+# this week saw today's alone (or none): people mean the week ahead, Monday to Sunday (with
+# today in it too it reached eight days, two Sundays).
 @pytest.mark.parametrize(("locale", "text"), [
     ("en-GB", "my shifts this week"),
     ("fr-FR", "mes services cette semaine"),
@@ -1975,9 +1976,9 @@ def test_spanish_hours_after_a_weekday_are_hours(
 def test_this_week_said_on_a_sunday_is_the_week_ahead(
     parser: TimePhraseParser, locale: str, text: str,
 ) -> None:
-    assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale)) == [(at(22), at(30))]
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale)) == [(at(23), at(30))]
     assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale, ranges=True)) == [
-        (at(22), at(30))]
+        (at(23), at(30))]
 
 
 @pytest.mark.parametrize(("now", "text", "expected"), [
@@ -2378,3 +2379,111 @@ def test_hours_ending_after_noon_with_no_day(
 ])
 def test_noonish_is_around_noon(parser: TimePhraseParser, text: str, expected: list) -> None:
     assert spans(parser.parse_sync(text, now=SUNDAY, locale="en-GB")) == expected
+
+
+# Hours from one to another with no day and no hour after noon ("de 10 a 12") named no time:
+# the manager was offered the whole week. No reader finds a day in them, so they are hours
+# (today's when still ahead, else tomorrow's).
+@pytest.mark.parametrize(("locale", "text"), [
+    ("es-ES", "llama a bob smith de 10 a 12"),
+    ("de-DE", "ruf bob smith von 10 bis 12 an"),
+    ("fr-FR", "appelle bob smith de 10 à 12"),
+    ("it-IT", "chiama bob smith dalle 10 alle 12"),
+    ("pt-BR", "ligar para bob smith das 10 às 12"),
+    ("nl-NL", "bel bob smith van 10 tot 12"),
+    ("pl-PL", "zadzwoń do boba od 10 do 12"),
+])
+def test_bare_hours_from_one_to_another_with_no_day(
+    parser: TimePhraseParser, locale: str, text: str,
+) -> None:
+    assert spans(parser.parse_sync(text, now=WEDNESDAY, locale=locale)) == [hours(26, 10, 12)]
+
+
+# "tomorrow at 8 in the eve" was 08:00, "at 8 eve" too: "eve" after an hour, a day or "in the"
+# is the evening ("christmas eve" stays the day).
+@pytest.mark.parametrize(("text", "expected"), [
+    ("call bob tomorrow at 8 in the eve", [hours(23, 20, 21)]),
+    ("call bob tmrw at 8 eve", [hours(23, 20, 21)]),
+    ("meeting with alice tmrw eve", [(at(23, 17), at(24))]),
+    ("is anyone free wed eve", [(at(25, 17), at(26))]),
+    ("christmas eve", [day(24, month=12)]),
+])
+def test_eve_is_the_evening(parser: TimePhraseParser, text: str, expected: list) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale="en-GB")) == expected
+
+
+# French hours of a part of the day: "demain à 9 heures du soir" was the whole of tomorrow and
+# this evening's 21:00; "3h de l'après-midi" 15:00 and this afternoon as well.
+@pytest.mark.parametrize(("text", "expected"), [
+    ("appelle bob demain à 9 heures du soir", [hours(23, 21, 22)]),
+    ("appelle bob demain à 9 h du soir", [hours(23, 21, 22)]),
+    ("appelle bob demain à 3h de l'après-midi", [hours(23, 15, 16)]),
+    ("appelle bob demain à 3 heures de l'aprem", [hours(23, 15, 16)]),
+    ("appelle bob demain à 10 heures de la nuit", [hours(23, 22, 23)]),
+    ("appelle bob demain à 8 heures du matin", [hours(23, 8, 9)]),
+])
+def test_french_hours_of_a_part_of_the_day(
+    parser: TimePhraseParser, text: str, expected: list,
+) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale="fr-FR")) == expected
+
+
+# A bare French "à 10" was 10 December ("demain à 10" the days from tomorrow to the 10th); it
+# is an hour. A day is said with "le" or its month, and "le 10 à 10" is the 10th at 10:00 (the
+# two numbers were read as the hours 10:00 to 22:00 today).
+@pytest.mark.parametrize(("text", "expected"), [
+    ("appelle bob à 11", [hours(22, 11, 12)]),
+    ("appelle bob vers 11", [hours(22, 11, 12)]),
+    ("appelle bob demain à 10", [hours(23, 10, 11)]),
+    ("réunion avec alice mardi vers 10", [hours(24, 10, 11)]),
+    ("appelle bob le 10 à 10", [hours(40, 10, 11)]),
+    ("appelle bob le 3 à 14h", [hours(33, 14, 15)]),
+    ("appelle bob le 10", [day(10, month=12)]),
+    ("appelle bob le 10 décembre", [day(10, month=12)]),
+    ("je serai en retard de 10 minutes", []),
+])
+def test_french_bare_hour_after_a(parser: TimePhraseParser, text: str, expected: list) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale="fr-FR")) == expected
+
+
+# "end of day" was 23:59 (and "tomorrow end of day" all of tomorrow and 23:59 tonight): a
+# manager means the end of the working day, where meetings stop being booked (17:30). After a
+# word for "until" it ends the day's window there; alone it is the working day's last hour.
+HALF_FIVE = timedelta(hours=17, minutes=30)
+
+
+@pytest.mark.parametrize(("locale", "text", "day_of_month"), [
+    ("en-GB", "call bob smith tomorrow before end of day", 23),
+    ("en-GB", "book a call with alice by eod", 22),
+    ("en-GB", "meeting with chen friday before close", 27),
+    ("fr-FR", "appelle bob demain avant la fin de la journée", 23),
+    ("fr-FR", "réunion avec alice d'ici la fin de la journée", 22),
+    ("de-DE", "ruf bob morgen bis Feierabend an", 23),
+    ("es-ES", "llama a bob mañana antes del final del día", 23),
+])
+def test_until_the_end_of_day_ends_at_the_end_of_the_working_day(
+    parser: TimePhraseParser, locale: str, text: str, day_of_month: int,
+) -> None:
+    windows = parser.parse_sync(text, now=SUNDAY, locale=locale)
+    assert len(windows) == 1
+    assert windows[0].end == at(day_of_month) + HALF_FIVE
+    assert windows[0].start.date() == at(day_of_month).date()
+
+
+@pytest.mark.parametrize(("locale", "text", "day_of_month"), [
+    ("en-GB", "call bob smith tomorrow end of day", 23),
+    ("en-GB", "call bob smith tmrw eod", 23),
+    ("fr-FR", "appelle bob demain en fin de journée", 23),
+    ("de-DE", "ruf bob morgen zum Feierabend an", 23),
+    ("es-ES", "llama a bob mañana al final del día", 23),
+])
+def test_end_of_day_alone_is_the_working_days_last_hour(
+    parser: TimePhraseParser, locale: str, text: str, day_of_month: int,
+) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale=locale)) == [
+        (at(day_of_month) + HALF_FIVE - timedelta(hours=1), at(day_of_month) + HALF_FIVE)]
+
+
+@pytest.mark.parametrize("text", ["who is on the closing shift friday", "cover the close friday"])
+def test_the_closing_shift_is_no_end_of_day(parser: TimePhraseParser, text: str) -> None:
+    assert spans(parser.parse_sync(text, now=SUNDAY, locale="en-GB")) == [day(27)]
