@@ -124,7 +124,7 @@ async def test_the_magic_code_links_the_account_and_the_first_request_is_carried
     assert "Thank you, Bob: you're signed in" in said
     assert '"what are my shifts this week?"' in said
     # The shifts themselves follow ("this week" on a Sunday is the week ahead).
-    assert "Your shifts between Sun 22 Nov" in said
+    assert "Your shifts between Mon 23 Nov" in said
     assert _oauth_cards(replies) == []
     # From now on Bob is known without signing in again, also after a restart.
     await world.app.stop()
