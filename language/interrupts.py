@@ -268,11 +268,14 @@ def _switch(
         long_answer = len(folded.split()) > _FREE_TEXT_COMMAND_WORDS
         if expects == _Expects.FREE_TEXT and not marker and long_answer and not (
                 question == FreeTextQuestion.EMAIL_EDIT and not letter
-                and match.intent is not Intent.EMAIL and _one_sentence(folded)):
+                and match.intent is not Intent.EMAIL and _one_sentence(folded)) and not (
+                question == FreeTextQuestion.ADVICE_ANSWER and _one_sentence(folded)):
             return None
         # At "what should the email say instead?", one sentence asking for something else
         # ("book a call with Chen tomorrow at 10 to talk about his schedule change") is that
-        # request, however long, unless it reads as a letter ("Hi Chen, ...").
+        # request, however long, unless it reads as a letter ("Hi Chen, ..."). At the
+        # advisor's questions the answer tells what happened; one sentence that opens with a
+        # request ("envoie un mail à chen au sujet du planning") asks for it.
         return _interrupt(InterruptKind.SWITCH, match, "request for another intent")
     if match.kind == MatchKind.MENTION and marker:
         return _interrupt(InterruptKind.SWITCH, match, "change of mind to another intent")
