@@ -34,6 +34,11 @@ async def _bobs_meetings(bot: BotHarness) -> list[CalendarEvent]:
     ("de-DE", "sag das Meeting am Donnerstag ab",
      "Nur Maria Lopez, der/die Do., 26. Nov., 10:00-10:30"),
     ("es-ES", "cancela la reunión del jueves", "Solo Maria Lopez, que organizó"),
+    # Not coming to the meeting is about the meeting, not one of Bob's shifts.
+    ("en-US", "take me off thursdays meeting", "Only Maria Lopez, who organised"),
+    ("en-US", "I can't come to the meeting on thursday", "Only Maria Lopez, who organised"),
+    ("ja-JP", "木曜日の会議に出られません", "主催者のMaria Lopezさんだけです"),
+    ("zh-CN", "我周四的会议去不了", "组织者Maria Lopez才能"),
 ])
 async def test_an_attendee_cannot_cancel_it_for_everyone(
     meetings_bot: BotHarness, locale: str, request_text: str, refusal: str,
