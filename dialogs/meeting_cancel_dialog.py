@@ -24,6 +24,7 @@ from core.question_id import QuestionId
 from core.reply_interpreter import ReplyIntent
 from core.turn_memory import TurnMemory
 from core.turn_report import current_report
+from dialogs.era_turn import EraTurn
 from dialogs.flow_dialog import FlowOutcome
 from dialogs.meeting_flow_dialog import MeetingFlowDialog, MeetingStage
 from dialogs.reply_prompt import ReplyAnswer
@@ -54,8 +55,12 @@ class MeetingCancelDialog(MeetingFlowDialog):
     async def meeting_chosen(
         self, step: WaterfallStepContext, memory: TurnMemory
     ) -> DialogTurnResult:
-        """Ask to confirm the cancellation."""
-        label = await self.event_phrase(step, CalendarEvent.from_dict(memory.data["event"]))
+        """Ask to confirm the cancellation; someone who did not organise the meeting is told
+        who did, and nothing is asked."""
+        event = CalendarEvent.from_dict(memory.data["event"])
+        if not await self.organises(EraTurn.of(step.context).person, event, memory):
+            return await self.not_organiser(step, event, "meeting_cancel.not_organiser")
+        label = await self.event_phrase(step, event)
         if memory.data.get("found_alone"):
             question = Phrase.of("meeting_cancel.confirm_found_alone", meeting=label)
         else:

@@ -725,9 +725,9 @@ class MeetingFlowDialog(StagedFlowDialog):
         calendar raises."""
         event = CalendarEvent.from_dict(memory.data["event"])
         person = EraTurn.of(step.context).person
-        # Checked again at the effect: the person confirming must be in the meeting.
-        if not await self.may_change(person, (event.organizer_email, *event.attendee_emails),
-                                     memory):
+        # Checked again at the effect: only the organiser (or their manager acting for them)
+        # cancels a meeting for everyone.
+        if not await self.organises(person, event, memory):
             raise PermissionDeniedError(ErrorCode.NOT_YOUR_MEETING)
         # One comment goes to every attendee: in the first attendee's language.
         first = (await self.services.directory.find_by_email(event.attendee_emails[0])
@@ -870,6 +870,21 @@ class MeetingFlowDialog(StagedFlowDialog):
         owner = await self.services.directory.find_by_email(looked_under)
         return (owner is not None and owner.role is PersonRole.EMPLOYEE
                 and owner.store_id == person.store_id)
+
+    async def organises(self, person: Person, event: CalendarEvent, memory: TurnMemory) -> bool:
+        """Whether `person` may cancel or move `event` for everyone: they organised it, or they
+        are the manager who looked it up under the one of their store's people who did."""
+        return await self.may_change(person, (event.organizer_email,), memory)
+
+    async def not_organiser(
+        self, step: WaterfallStepContext, event: CalendarEvent, message_id: str
+    ) -> DialogTurnResult:
+        """Say who organised `event` and that only they can do this; nothing is changed."""
+        names = await self.names([event.organizer_email])
+        await step.context.send_activity(say(
+            message_id, self.language(step), meeting=await self.event_label(step, event),
+            organiser=names.get(event.organizer_email, event.organizer_email)))
+        return await self.finish(step, FlowOutcome.DONE)
 
     async def event_label(self, step: WaterfallStepContext, event: CalendarEvent) -> str:
         """How a meeting reads for the person speaking."""

@@ -110,10 +110,13 @@ class MeetingRescheduleDialog(MeetingFlowDialog):
     async def meeting_chosen(
         self, step: WaterfallStepContext, memory: TurnMemory
     ) -> DialogTurnResult:
-        """The new meeting keeps the old one's people, subject and length."""
-        await self.say_found_alone(step, memory)
+        """The new meeting keeps the old one's people, subject and length; someone who did not
+        organise the meeting is told who did, and nothing is moved."""
         event = CalendarEvent.from_dict(memory.data["event"])
         turn = EraTurn.of(step.context)
+        if not await self.organises(turn.person, event, memory):
+            return await self.not_organiser(step, event, "meeting_reschedule.not_organiser")
+        await self.say_found_alone(step, memory)
         said = str(memory.data.get("move_text") or "")
         if memory.data.get("windows") and not names_a_day(said, turn.locale):
             # "change it to 3pm": 3pm on the meeting's own day, not the next 3pm from now.
