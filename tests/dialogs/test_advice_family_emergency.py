@@ -82,7 +82,10 @@ async def test_the_shifts_are_previewed_when_the_manager_asks_and_changed_after_
     await bot.say("she had an operation yesterday")
     declined = joined(await bot.say("no"))  # no call for now
     assert "is booked" not in declined, declined
-    said = joined(await bot.say("take Luca off the shifts this week"))
+    # His shifts that week are listed to choose from; the one chosen is previewed.
+    listed = joined(await bot.say("take Luca off the shifts this week"))
+    assert "Luca Rossi has several shifts between Mon 23 Nov and Sun 29 Nov" in listed, listed
+    said = joined(await bot.say("1"))
     assert "Shall I apply this change?" in said, said
     assert await _week(bot) == before
 
