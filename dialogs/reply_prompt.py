@@ -183,7 +183,13 @@ class ReplyPrompt(Dialog):
             await self._show(context, memory, _buttons(state))
             return Dialog.end_of_turn
         # Typed, a button's title does what pressing it does ("Add", "Ajouter", "追加する").
-        text = _button_typed(text, _buttons(state))
+        typed = _button_typed(text, _buttons(state))
+        if (turn.pressed or typed != text) and typed in _OWN_YES_NO:
+            # A yes or no button carries ERA's own English word, which the person's language
+            # may read otherwise (Polish "no" is "yeah" as often as "no"): read as the button's
+            # title in their language ("Nie"), what they pressed or typed.
+            typed = say(_OWN_YES_NO[typed], turn.language)
+        text = typed
         if state["free_text"] and self._welcomes(turn, text, state):
             return await self._welcome(context, turn, memory, state)
         if state["free_text"] and state["question"] in _SPLIT_FREE_TEXT:
@@ -561,6 +567,8 @@ def _button_typed(text: str, buttons: Sequence[tuple[str, str]]) -> str:
 
 
 _TITLE_MARKS = " .!?。！？"
+# The replies ERA's own yes and no buttons carry, with their titles.
+_OWN_YES_NO = {"yes": "button.yes", "no": "button.no"}
 
 
 def _buttons(state: dict[str, object]) -> tuple[tuple[str, str], ...]:

@@ -67,3 +67,23 @@ async def test_polish_no_tak_at_shall_i_ask_asks_maria_once(
     done = joined(await bot.say("no tak"))
     assert "Maria Lopez" in done, done
     assert await _outbox(bot) + len(chats) > sent + chatted
+
+
+@pytest.mark.parametrize("answer", ["Nie", "nie", "press"])
+async def test_the_polish_no_button_typed_or_pressed_is_a_no(
+    bot: BotHarness, chats: list[tuple[str, str]], answer: str
+) -> None:
+    """The "Nie" button carries ERA's own "no": pressed, or its title typed, it was read as the
+    Polish "no" and got "Odpowiedz „tak” lub „nie”" (the worker could not say no with the
+    button). It is a no: nobody is asked."""
+    bot.as_person("bob-smith")
+    bot.locale = "pl-PL"
+    offered = await bot.say(ASK)
+    sent, chatted = await _outbox(bot), len(chats)
+    if answer == "press":
+        no = next(reply for r in offered for title, reply in r.buttons if title == "Nie")
+        kept = joined(await bot.press(no))
+    else:
+        kept = joined(await bot.say(answer))
+    assert "Dobrze" in kept and "„tak”" not in kept, kept
+    assert await _outbox(bot) == sent and len(chats) == chatted
