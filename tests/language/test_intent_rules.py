@@ -736,9 +736,11 @@ def test_the_rules_hold_little_memory_until_a_language_is_spoken() -> None:
     # before the tables of the words each rule and whole-message pattern needs, which let a
     # message skip the patterns it cannot match.)
     assert loaded < 8_000_000, f"{loaded / 1e6:.1f} MB"
-    # (6 MB: English compiled adds 5.1 MB under pytest on CPython 3.11.7, 4.4 MB on the
-    # interpreter before, under 4 MB before stop 49's English patterns.)
-    assert with_english - loaded < 6_000_000, f"{(with_english - loaded) / 1e6:.1f} MB"
+    # (7 MB: English compiled adds 6.1 MB under pytest on CPython 3.11.7 with stop 53's new
+    # English rules (a manager putting herself on a shift, "book X for a call", phone-style
+    # message and email requests, the organiser's meetings), 5.1 MB before, 4.4 MB on the
+    # interpreter before that, under 4 MB before stop 49's English patterns.)
+    assert with_english - loaded < 7_000_000, f"{(with_english - loaded) / 1e6:.1f} MB"
     assert rules.classify("can you take Bob Jones off friday's shift?").intent is (
         Intent.SHIFT_UNASSIGN)
 
