@@ -32,7 +32,7 @@ _KATAKANA_WORD = re.compile(r"[\u30a1-\u30fa\u30fc]+(?:[・＝=\u30fb\s][\u30a1-
 _HIRAGANA_RUN = re.compile(r"[\u3041-\u3096\u30fc]+")
 _WORD_SEPARATOR = re.compile(r"[・＝=\u30fb\s]+")
 # A name in hiragana runs into the particles around it; it is the word before an honorific.
-_HONORIFICS = ("さん", "くん", "ちゃん", "さま", "様", "氏", "君")
+HONORIFICS = ("さん", "くん", "ちゃん", "さま", "様", "氏", "君")
 _LONGEST_HIRAGANA_NAME = 8
 
 # The kana table by rows: a consonant and its kana for a, i, u, e, o ("_" where there is none).
@@ -233,10 +233,10 @@ def _spelling(word: str, parts: tuple[str, ...]) -> str:
 def _spell_hiragana(run: str, after: str, parts: tuple[str, ...]) -> str:
     """A hiragana run with the name before its honorific written as the name part it is
     ("あしたありすさんに" -> "あした alice さんに"); the run as it is when there is none."""
-    cuts = [run.find(h) for h in _HONORIFICS if h in run]
+    cuts = [run.find(h) for h in HONORIFICS if h in run]
     if cuts:
         cut = min(cuts)
-    elif after.startswith(_HONORIFICS):
+    elif after.startswith(HONORIFICS):
         cut = len(run)
     else:
         return run

@@ -32,7 +32,7 @@ from functools import cache, lru_cache
 
 from core.confusables import unconfuse
 from core.hanzi_names import has_hanzi, spell_hanzi_names
-from core.kana_names import has_kana, spell_kana_names
+from core.kana_names import HONORIFICS, has_kana, spell_kana_names
 from core.kanji_names import spell_kanji_names
 from core.person import Person
 
@@ -340,7 +340,7 @@ def fully_named(
 # "pregúntale a María", "chiedi a Maria", "vraag het aan Maria", "frag bei Maria").
 _BEFORE_A_NAME = ("to", "a", "à", "al", "alla", "aan", "an", "bei")
 # Japanese honorifics after a name ("アリスさん").
-_HONORIFIC = "(?:さん|さま|様|ちゃん|くん|君|氏)"
+_HONORIFIC = "(?:" + "|".join(map(re.escape, HONORIFICS)) + ")"
 
 
 def without_name(

@@ -477,10 +477,10 @@ class MainDialog(ComponentDialog):
         if intent is not Intent.UNKNOWN or turn.person.is_manager:
             return None
         told = told_lately(turn.now)
-        recap = told.recap_text(turn.language) if told is not None else None
-        if told is None or recap is None:
+        if told is None or not told.recap:
             return None
-        if asks_for_recap(text):
+        recap = told.recap_text(turn.language) if asks_for_recap(text) else None
+        if recap is not None:
             logger.info("route: a recap of the cancellation just done")
             await step.context.send_activity(recap)
             return await step.end_dialog()

@@ -39,6 +39,7 @@ from dialogs.dialog_ids import REPLY_PROMPT
 from dialogs.era_turn import EraTurn
 from dialogs.question_card import question_activity
 from dialogs.rendering.outgoing_message import EMAIL_FORM_DATA, EmailForm
+from dialogs.rendering.plain_text_renderer import own_word
 from language.catalogue import say
 from language.clock_words import with_clock_digits
 from language.email_preview_words import asks_to_wait
@@ -184,11 +185,11 @@ class ReplyPrompt(Dialog):
             return Dialog.end_of_turn
         # Typed, a button's title does what pressing it does ("Add", "Ajouter", "追加する").
         typed = _button_typed(text, _buttons(state))
-        if (turn.pressed or typed != text) and typed in _OWN_YES_NO:
+        if turn.pressed or typed != text:
             # A yes or no button carries ERA's own English word, which the person's language
             # may read otherwise (Polish "no" is "yeah" as often as "no"): read as the button's
             # title in their language ("Nie"), what they pressed or typed.
-            typed = say(_OWN_YES_NO[typed], turn.language)
+            typed = own_word(typed, turn.language) or typed
         text = typed
         if state["free_text"] and self._welcomes(turn, text, state):
             return await self._welcome(context, turn, memory, state)
@@ -567,8 +568,6 @@ def _button_typed(text: str, buttons: Sequence[tuple[str, str]]) -> str:
 
 
 _TITLE_MARKS = " .!?。！？"
-# The replies ERA's own yes and no buttons carry, with their titles.
-_OWN_YES_NO = {"yes": "button.yes", "no": "button.no"}
 
 
 def _buttons(state: dict[str, object]) -> tuple[tuple[str, str], ...]:

@@ -109,10 +109,8 @@ def speaks_of_a_pay_rise(text: str) -> bool:
     return _says("pay_rise", text)
 
 
-@cache
 def _asks_to_talk() -> GatedPattern:
-    return GatedPattern([pattern for lexicon in load_lexicons()
-                         for pattern in lexicon.situations.get("asks_to_talk", ())])
+    return _patterns("asks_to_talk")
 
 
 def asks_whether_to_talk(text: str) -> bool:
@@ -129,10 +127,8 @@ def speaks_of_distress(text: str) -> bool:
     return _says("distress", text) or _says("vague_worries", text)
 
 
-@cache
 def _family_illness() -> GatedPattern:
-    return GatedPattern([pattern for lexicon in load_lexicons()
-                         for pattern in lexicon.situations.get("family_illness", ())])
+    return _patterns("family_illness")
 
 
 def tells_of_family_illness(text: str) -> bool:

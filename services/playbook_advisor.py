@@ -33,9 +33,10 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 from enum import StrEnum
+from functools import cache
 
 from core.advice_conversation import AdviceConversation
 from core.advice_topic import AdviceTopic
@@ -63,7 +64,7 @@ from core.playbook import (
     PlaybookStage,
     variant_for,
 )
-from core.playbook_index import PlaybookIndex, PlaybookMatch
+from core.playbook_index import PlaybookMatch
 from core.situation_facts import (
     Fact,
     SituationFacts,
@@ -191,23 +192,9 @@ _CONTINUING = frozenset({
 })
 
 
-class _ScoredParts:
-    """The parts a message tells ("bob was late again" | "and alice wants to quit"), each with
-    the playbook that scores best for it alone: scored once a turn, however many readings of
-    the parts ask for them."""
-
-    __slots__ = ("_index", "_scored")
-
-    def __init__(self, index: PlaybookIndex) -> None:
-        self._index = index
-        self._scored: dict[str, tuple[tuple[str, PlaybookMatch | None], ...]] = {}
-
-    def __call__(self, text: str) -> tuple[tuple[str, PlaybookMatch | None], ...]:
-        scored = self._scored.get(text)
-        if scored is None:
-            scored = self._scored[text] = tuple(
-                (part, self._index.best(part)) for part in told_parts(text))
-        return scored
+# The parts a message tells ("bob was late again" | "and alice wants to quit"), each with the
+# playbook that scores best for it alone.
+_ScoredParts = Callable[[str], tuple[tuple[str, PlaybookMatch | None], ...]]
 
 
 class PlaybookAdvisor:
@@ -348,7 +335,9 @@ class PlaybookAdvisor:
         )
         logger.info("playbook advisor: %s (%s)", step, playbook.id if playbook else "no playbook")
         # The parts of a message that tells two situations are scored once, whoever asks.
-        scored = _ScoredParts(self._library.index)
+        index = self._library.index
+        scored: _ScoredParts = cache(
+            lambda text: tuple((part, index.best(part)) for part in told_parts(text)))
         if playbook is not None and len(named) > 1:
             # "bob smith was late again and alice wants to quit": the lateness is Bob's alone;
             # a call is offered to him, never to everyone the message named.

@@ -48,7 +48,13 @@ def _typed(title: str, reply: str, language: str | None) -> str:
     """What to type for the button: its reply, or the language's own yes / no."""
     if reply in _TITLE_TYPED or reply.startswith(_SEND_EMAIL_PRESS):
         return title
-    return say(_OWN_WORD[reply], language) if reply in _OWN_WORD else reply
+    return own_word(reply, language) or reply
+
+
+def own_word(reply: str, language: str | None) -> str | None:
+    """ERA's own yes or no reply as the language's word ("oui", "Nie"); None for any other."""
+    key = _OWN_WORD.get(reply)
+    return say(key, language) if key else None
 
 
 def _said_in(body: str, title: str, reply: str, language: str | None) -> bool:
